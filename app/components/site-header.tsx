@@ -1,0 +1,107 @@
+import { Menu, X } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { siteConfig } from "~/lib/site-config";
+import type { SectionId } from "~/lib/section-nav";
+import { HeroesLogo, MamutLogo } from "./logos";
+import { SectionLink } from "./section-link";
+import { ExternalLinkButton } from "./ui/button";
+import { useDisclosure } from "./use-disclosure";
+
+const navLinks: ReadonlyArray<{ section: SectionId; label: string }> = [
+  { section: "about", label: "About" },
+  { section: "faq", label: "FAQ" },
+  { section: "contact", label: "Contact" },
+];
+
+const navLinkClass =
+  "rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-ink";
+
+function GrowthBadge({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <SectionLink
+      section="services"
+      onClick={onNavigate}
+      className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
+    >
+      Growth Partnership
+    </SectionLink>
+  );
+}
+
+export function SiteHeader() {
+  const { open, close, toggle, buttonRef, panelRef } = useDisclosure<HTMLDivElement>();
+  const { pathname, hash } = useLocation();
+
+  // A new page closes the menu.
+  useEffect(close, [pathname, hash, close]);
+
+  return (
+    <header className="print-hidden fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="container-page flex h-full items-center gap-3">
+        <Link to="/" className="shrink-0 rounded-md" aria-label={`${siteConfig.productName} home`}>
+          <MamutLogo />
+        </Link>
+        <SectionLink
+          section="healthtech-heroes"
+          className="hidden shrink-0 rounded-md border-l border-slate-200 pl-3 min-[400px]:block"
+          aria-label="Healthtech Heroes podcast"
+        >
+          <HeroesLogo />
+        </SectionLink>
+        <div className="ml-2 hidden lg:block">
+          <GrowthBadge />
+        </div>
+
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+          {navLinks.map((link) => (
+            <SectionLink key={link.section} section={link.section} className={navLinkClass}>
+              {link.label}
+            </SectionLink>
+          ))}
+          <ExternalLinkButton href={siteConfig.booking.call45} className="ml-3">
+            Book 45-Min Discovery Call
+          </ExternalLinkButton>
+        </nav>
+
+        <button
+          ref={buttonRef}
+          type="button"
+          className="ml-auto inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-slate-100 md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={toggle}
+        >
+          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        </button>
+      </div>
+
+      <div
+        ref={panelRef}
+        id="mobile-menu"
+        hidden={!open}
+        className="border-b border-slate-200 bg-white shadow-lg md:hidden"
+      >
+        <nav aria-label="Mobile" className="container-page flex flex-col gap-1 py-4">
+          <div className="px-3 pb-2">
+            <GrowthBadge onNavigate={close} />
+          </div>
+          {navLinks.map((link) => (
+            <SectionLink
+              key={link.section}
+              section={link.section}
+              onClick={close}
+              className="rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+            >
+              {link.label}
+            </SectionLink>
+          ))}
+          <ExternalLinkButton href={siteConfig.booking.call45} className="mt-2" onClick={close}>
+            Book 45-Min Discovery Call
+          </ExternalLinkButton>
+        </nav>
+      </div>
+    </header>
+  );
+}

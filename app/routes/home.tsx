@@ -1,0 +1,36 @@
+import { Suspense, type ComponentType } from "react";
+import { Spinner } from "~/components/ui/spinner";
+import { faqJsonLd } from "~/features/home/faq";
+import { Hero } from "~/features/home/hero";
+import { lazySection } from "~/lib/lazy-section";
+import { buildMeta, DEFAULT_DESCRIPTION, organizationJsonLd, webSiteJsonLd } from "~/lib/seo";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () =>
+  buildMeta({
+    description: DEFAULT_DESCRIPTION,
+    path: "/",
+    jsonLd: [organizationJsonLd(), webSiteJsonLd(), faqJsonLd()],
+  });
+
+// Below-the-fold sections load as separate chunks (see lazySection).
+const sections: ReadonlyArray<[string, ComponentType]> = [
+  ["services", lazySection(() => import("~/features/home/services-section"))],
+  ["about", lazySection(() => import("~/features/home/about-section"))],
+  ["faq", lazySection(() => import("~/features/home/faq-section"))],
+  ["contact", lazySection(() => import("~/features/home/contact-section"))],
+  ["healthtech-heroes", lazySection(() => import("~/features/home/social-reach-section"))],
+];
+
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      {sections.map(([id, Section]) => (
+        <Suspense key={id} fallback={<Spinner label="Loading section" />}>
+          <Section />
+        </Suspense>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { siteConfig } from "~/lib/site-config";
+import { sitePages } from "~/lib/site-pages";
+import { sitemapXml } from "~/lib/sitemap";
+
+export function loader() {
+  return new Response(sitemapXml(sitePages(), siteConfig.siteUrl), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
+}

@@ -1,0 +1,59 @@
+import { existsSync } from "node:fs";
+import { z } from "zod";
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  // Express "trust proxy": false, true, a hop count, or a comma-separated list of addresses.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("false")
+    .transform((value) => {
+      if (value === "true") return true;
+      if (value === "false" || value === "") return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value;
+    }),
+  LOG_REQUESTS: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
+  GOOGLE_MAPS_API_KEY: z.string().trim().default(""),
+  NODE_ENV: z.string().default("production"),
+});
+
+/** @typedef {z.output<typeof schema>} ServerConfig */
+
+/**
+ * Parses the server's settings; throws an Error that names every bad variable.
+ * @param {Record<string, string | undefined>} env
+ * @returns {ServerConfig}
+ */
+export function parseServerConfig(env) {
+  const input = Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
+  );
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `  ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`;
+    });
+    throw new Error(`Invalid server configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** Loads `.env` when present, then parses; exits with the message on a bad value. */
+export function loadServerConfig() {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  try {
+    return parseServerConfig(process.env);
+  } catch (error) {
+    console.error(
+      `\n${error instanceof Error ? error.message : String(error)}\nFix the variable (see .env.example) and try again.\n`,
+    );
+    process.exit(1);
+  }
+}

@@ -1,0 +1,45 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security.js";
+
+/**
+ * @typedef {{ html: Buffer; etag: string; csp: string }} PrerenderedPage
+ */
+
+/**
+ * Reads every prerendered page into memory, keyed by its canonical path
+ * ("/" for index.html, "/blog" for blog/index.html), with its CSP worked out once.
+ * @param {string} clientDir
+ * @param {{ mapsEnabled: boolean }} options
+ * @returns {Map<string, PrerenderedPage>}
+ */
+export function loadPrerenderedPages(clientDir, { mapsEnabled }) {
+  /** @type {Map<string, PrerenderedPage>} */
+  const pages = new Map();
+  for (const file of walk(clientDir)) {
+    if (!file.endsWith(`${sep}index.html`) && file !== join(clientDir, "index.html")) continue;
+    const rel = relative(clientDir, file).split(sep).slice(0, -1).join("/");
+    const path = `/${rel}`;
+    const html = readFileSync(file);
+    const text = html.toString("utf8");
+    pages.set(path, {
+      html,
+      etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+      csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(text), mapsEnabled }),
+    });
+  }
+  return pages;
+}
+
+/** @param {string} dir @returns {Generator<string>} */
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "assets") yield* walk(full);
+    } else {
+      yield full;
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import { Readable } from "node:stream";
+import { createRequestHandler } from "react-router";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security.js";
+
+/**
+ * Hands a request to the React Router server build (not-found pages, data
+ * requests, form actions) and sends its answer with a CSP for its inline scripts.
+ * @param {import("react-router").ServerBuild} build
+ * @param {{ mode: string; mapsEnabled: boolean }} options
+ * @returns {import("express").RequestHandler}
+ */
+export function reactRouterHandler(build, { mode, mapsEnabled }) {
+  const handle = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const response = await handle(toFetchRequest(req, res));
+      res.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name.toLowerCase() === "set-cookie") continue;
+        res.setHeader(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+
+      const type = response.headers.get("content-type") ?? "";
+      if (type.startsWith("text/html")) {
+        const html = await response.text();
+        res.setHeader("Cache-Control", "no-cache");
+        res.setHeader(
+          "Content-Security-Policy",
+          contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), mapsEnabled }),
+        );
+        res.send(html);
+        return;
+      }
+      if (!response.body || req.method === "HEAD") {
+        res.end();
+        return;
+      }
+      Readable.fromWeb(/** @type {import("node:stream/web").ReadableStream} */ (response.body)).pipe(res);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/**
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @returns {Request}
+ */
+function toFetchRequest(req, res) {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  /** @type {RequestInit & { duplex?: "half" }} */
+  const init = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = /** @type {ReadableStream} */ (Readable.toWeb(req));
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
