@@ -11,7 +11,10 @@ const itemClass =
 export function FloatingContact() {
   const { open, close, toggle, buttonRef, panelRef } = useDisclosure<HTMLDivElement>();
   return (
-    <div className="print-hidden fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    <aside
+      aria-label="Quick contact"
+      className="print-hidden fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+    >
       <div
         ref={panelRef}
         id="contact-menu"
@@ -48,13 +51,9 @@ export function FloatingContact() {
         onClick={toggle}
         className="inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lift transition-colors hover:bg-brand-800"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <MessagesSquare aria-hidden="true" className="size-6" />
-        )}
+        {open ? <X aria-hidden="true" className="size-6" /> : <MessagesSquare aria-hidden="true" className="size-6" />}
         <span className="sr-only">{open ? "Close contact options" : "Contact options"}</span>
       </button>
-    </div>
+    </aside>
   );
 }

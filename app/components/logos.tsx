@@ -58,7 +58,7 @@ export function HeroesLogo({ className = "" }: { className?: string }) {
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>
       <HeroesMark className="size-7" />
-      <span className="text-sm leading-tight font-bold text-teal-800">
+      <span className="hidden text-sm leading-tight font-bold text-teal-800 min-[420px]:inline">
         Healthtech
         <br />
         Heroes

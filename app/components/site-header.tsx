@@ -44,7 +44,7 @@ export function SiteHeader() {
         </Link>
         <SectionLink
           section="healthtech-heroes"
-          className="hidden shrink-0 rounded-md border-l border-slate-200 pl-3 min-[400px]:block"
+          className="shrink-0 rounded-md border-l border-slate-200 pl-3"
           aria-label="Healthtech Heroes podcast"
         >
           <HeroesLogo />

@@ -1,0 +1,46 @@
+import { expect, test } from "vitest";
+import { ConfigError, parseSiteConfig } from "./site-config-schema";
+
+test("no variables gives the documented placeholder defaults", () => {
+  const config = parseSiteConfig({});
+  expect(config.siteUrl).toBe("https://www.example.com");
+  expect(config.productName).toBe("Mamut");
+  expect(config.email.contact).toBe("hello@example.com");
+  expect(config.booking.call30).toMatch(/^https:\/\/.*example\.com/);
+  expect(config.googleMapsApiKey).toBe("");
+});
+
+test("variables override the defaults and the site URL loses its trailing slash", () => {
+  const config = parseSiteConfig({
+    SITE_URL: "https://mamut.io/",
+    CONTACT_EMAIL: "sales@mamut.io",
+    BOOKING_URL_45: "https://cal.mamut.io/discovery",
+    GOOGLE_MAPS_API_KEY: "AIza-test_key",
+  });
+  expect(config.siteUrl).toBe("https://mamut.io");
+  expect(config.email.contact).toBe("sales@mamut.io");
+  expect(config.booking.call45).toBe("https://cal.mamut.io/discovery");
+  expect(config.googleMapsApiKey).toBe("AIza-test_key");
+});
+
+test("an empty variable counts as unset", () => {
+  expect(parseSiteConfig({ SITE_URL: "  " }).siteUrl).toBe("https://www.example.com");
+});
+
+test("a bad value is refused with a message naming the variable and the value", () => {
+  expect(() => parseSiteConfig({ SITE_URL: "not a url" })).toThrow(ConfigError);
+  expect(() => parseSiteConfig({ SITE_URL: "not a url" })).toThrow(/SITE_URL="not a url"/);
+  expect(() => parseSiteConfig({ CONTACT_EMAIL: "nobody" })).toThrow(/CONTACT_EMAIL/);
+});
+
+test("every bad variable is named at once", () => {
+  try {
+    parseSiteConfig({ BOOKING_URL_30: "ftp://x.example.com", PRIVACY_EMAIL: "x@", GOOGLE_MAPS_API_KEY: "a b" });
+    expect.unreachable();
+  } catch (error) {
+    const message = (error as Error).message;
+    expect(message).toContain("BOOKING_URL_30");
+    expect(message).toContain("PRIVACY_EMAIL");
+    expect(message).toContain("GOOGLE_MAPS_API_KEY");
+  }
+});

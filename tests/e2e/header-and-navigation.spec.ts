@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { config } from "./support/site";
+
+test("the header offers the home link, both brands, the section links and the booking button", async ({ page }) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Mamut home" })).toHaveAttribute("href", "/");
+  await expect(header.getByRole("link", { name: "Healthtech Heroes podcast" })).toHaveAttribute(
+    "href",
+    "/#healthtech-heroes",
+  );
+  await expect(header.getByRole("link", { name: "Growth Partnership" }).first()).toHaveAttribute("href", "/#services");
+  const nav = header.getByRole("navigation", { name: "Main" });
+  for (const [name, href] of [
+    ["About", "/#about"],
+    ["FAQ", "/#faq"],
+    ["Contact", "/#contact"],
+  ] as const) {
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  const booking = nav.getByRole("link", { name: /Book 45-Min Discovery Call/ });
+  await expect(booking).toHaveAttribute("href", config.booking.call45);
+  await expect(booking).toHaveAttribute("target", "_blank");
+  await expect(booking).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test("a header section link scrolls smoothly to the section on the home page", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ", exact: true }).click();
+  await expect(page.locator("#faq")).toBeInViewport();
+  await expect(page).toHaveURL(/\/#faq$/);
+  await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeInViewport();
+});
+
+test("the second brand logo scrolls to the podcast section", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Healthtech Heroes podcast" }).click();
+  await expect(page.locator("#healthtech-heroes")).toBeInViewport();
+});
+
+test("from another page a section link lands on the home page and scrolls to the section", async ({ page }) => {
+  await page.goto("/a-page-that-does-not-exist");
+  await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
+  await expect(page).toHaveURL(/\/#faq$/);
+  await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeInViewport();
+});
+
+test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main-content")).toBeFocused();
+});
+
+test("View Our Framework loads the framework page as a full page load", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.getByRole("link", { name: "View Our Framework" }).click();
+  await expect(page).toHaveURL(/\/growth-framework$/);
+  expect(await page.evaluate(() => "__sameDocument" in window)).toBe(false);
+});

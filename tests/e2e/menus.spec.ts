@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { config } from "./support/site";
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the menu opens, offers every link, closes after a choice and scrolls there", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Growth Partnership" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: /Book 45-Min Discovery Call/ })).toHaveAttribute(
+      "href",
+      config.booking.call45,
+    );
+    await menu.getByRole("link", { name: "About", exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { name: "A partner that shares your growth goal" })).toBeInViewport();
+  });
+
+  test("Escape closes the menu and returns focus to its button", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+});
+
+test("the floating contact menu offers booking, e-mail and the contact form, and closes after a choice", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const button = page.getByRole("button", { name: "Contact options" });
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await button.click();
+  const menu = page.locator("#contact-menu");
+  await expect(menu).toBeVisible();
+
+  const book = menu.getByRole("link", { name: /Book Call/ });
+  await expect(book).toHaveAttribute("href", config.booking.call45);
+  await expect(book).toHaveAttribute("target", "_blank");
+  await expect(book).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(menu.getByRole("link", { name: "Email" })).toHaveAttribute("href", `mailto:${config.email.contact}`);
+
+  await menu.getByRole("link", { name: "Contact Form" }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.locator("#contact")).toBeInViewport();
+  await expect(page.getByRole("button", { name: "Contact options" })).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the floating contact menu works from the keyboard and closes on Escape", async ({ page }) => {
+  await page.goto("/");
+  const button = page.getByRole("button", { name: "Contact options" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#contact-menu")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#contact-menu")).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test("the booking option opens the scheduler in a new tab", async ({ page, context }) => {
+  await context.route(config.booking.call45, (route) => route.fulfill({ body: "scheduler" }));
+  await page.goto("/");
+  await page.getByRole("button", { name: "Contact options" }).click();
+  const [popup] = await Promise.all([
+    context.waitForEvent("page"),
+    page
+      .locator("#contact-menu")
+      .getByRole("link", { name: /Book Call/ })
+      .click(),
+  ]);
+  await expect(popup).toHaveURL(config.booking.call45);
+  await expect(page.locator("#contact-menu")).toBeHidden();
+});

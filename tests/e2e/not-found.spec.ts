@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+
+test("an unknown path answers 404 with the not-found page and logs the path", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Sorry, we couldn't find the page you're looking for. The page may have been moved, deleted, or you may have mistyped the URL.",
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveTitle("404 - Page Not Found | Mamut");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /could not be found/);
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Read the Blog" })).toHaveAttribute("href", "/blog");
+  await expect
+    .poll(() => errors)
+    .toContainEqual("404 Error: User attempted to access non-existent route: /no/such/page");
+});
+
+test("an unknown path answers 404 to a plain request too (no soft 404)", async ({ request }) => {
+  const response = await request.get("/definitely-missing", { maxRedirects: 0 });
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("Page Not Found");
+});
+
+test("client-side navigation to a missing page shows the not-found page", async ({ page }) => {
+  await page.goto("/no-such-page-a");
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("growth partner");
+});

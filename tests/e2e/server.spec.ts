@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { sitemapPaths } from "./support/site";
+
+test("every sitemap URL answers 200 directly, with a unique title", async ({ request }) => {
+  const paths = await sitemapPaths(request);
+  expect(paths.length).toBeGreaterThan(0);
+  const titles = new Map<string, string>();
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1];
+    expect(title, `${path} has a title`).toBeTruthy();
+    expect(titles.get(title ?? ""), `${path} repeats a title`).toBeUndefined();
+    titles.set(title ?? "", path);
+  }
+});
+
+test("a trailing slash answers one permanent redirect to the canonical URL", async ({ request }) => {
+  const response = await request.get("/blog/?ref=x", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe("/blog?ref=x");
+});
+
+test("pages carry the security headers and a no-cache policy", async ({ request }) => {
+  for (const path of ["/", "/missing-page"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["cache-control"]).toBe("no-cache");
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(headers["strict-transport-security"]).toBeUndefined();
+  }
+});
+
+test("HSTS is sent when the request came over https through the proxy", async ({ request }) => {
+  // The test server does not trust proxies, so a forged header must not turn HSTS on.
+  const headers = (await request.get("/", { headers: { "X-Forwarded-Proto": "https" } })).headers();
+  expect(headers["strict-transport-security"]).toBeUndefined();
+});
+
+test("hashed assets are cached for a year and compressed with brotli or gzip", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const br = await request.get(asset ?? "", { headers: { "Accept-Encoding": "br" } });
+  expect(br.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(br.headers()["content-encoding"]).toBe("br");
+  const gzip = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("the sitemap and robots.txt use absolute URLs from the site address", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("xml");
+  expect(await sitemap.text()).toMatch(/<loc>https?:\/\/[^<]+\/<\/loc>/);
+});
+
+test("every page's inline scripts run under the CSP (the page hydrates)", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Contact options" }).click();
+  await expect(page.locator("#contact-menu")).toBeVisible();
+  expect(violations).toEqual([]);
+});

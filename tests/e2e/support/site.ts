@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { parseSiteConfig } from "../../../app/lib/site-config-schema";
+
+/** The settings the build under test was made with (tests run with the defaults). */
+export const config = parseSiteConfig(process.env);
+
+export const clientDir = "build/client";
+
+/** Root-relative paths of every URL in the sitemap. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get("/sitemap.xml");
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+}
+
+/** Every prerendered HTML file with the path it is served at. */
+export function prerenderedPages(): Array<{ path: string; html: string }> {
+  const pages: Array<{ path: string; html: string }> = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== "assets") walk(full);
+      else if (entry.name === "index.html") {
+        const rel = relative(clientDir, dir).split(sep).join("/");
+        pages.push({ path: rel ? `/${rel}` : "/", html: readFileSync(full, "utf8") });
+      }
+    }
+  };
+  walk(clientDir);
+  return pages;
+}
