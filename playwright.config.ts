@@ -1,7 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { browserArgs, findBrowser } from "./scripts/browser-path.mjs";
 
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
 const port = Number(process.env.E2E_PORT ?? 4173);
+// One fresh database per run, shared by the test workers (they inherit the environment).
+process.env.E2E_DB_PATH ??= join(mkdtempSync(join(tmpdir(), "mamut-e2e-")), "site.db");
+process.env.E2E_SMTP_PORT ??= String(port + 1000);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,7 +27,20 @@ export default defineConfig({
   webServer: {
     command: "node server/index.js",
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_REQUESTS: "false",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      DATABASE_PATH: process.env.E2E_DB_PATH,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      MAIL_FROM: "Mamut <no-reply@example.com>",
+      FORM_MIN_FILL_MS: "0",
+      RATE_LIMIT_MAX: "1000",
+      OUTBOX_RETRY_BASE_MS: "200",
+      OUTBOX_RETRY_CAP_MS: "1000",
+      OUTBOX_INTERVAL_MS: "200",
+    },
     reuseExistingServer: false,
     timeout: 30_000,
   },

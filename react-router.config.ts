@@ -1,10 +1,13 @@
 import type { Config } from "@react-router/dev/config";
+import { blogFilesOnDisk } from "./app/content/blog-files.server.ts";
 import { prerenderPaths } from "./app/lib/site-pages.ts";
 
 export default {
   ssr: true,
+  // A separate folder per parallel build (e.g. BUILD_DIR=build-x); "build" by default.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: {
-    paths: () => prerenderPaths(),
+    paths: () => prerenderPaths(blogFilesOnDisk()),
     concurrency: 4,
   },
   future: {

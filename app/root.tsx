@@ -13,6 +13,7 @@ import "./styles/tailwind.css";
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "Mamut Outbound Insights", href: "/blog/rss.xml" },
 ];
 
 // Error pages set their own title; everything else gets the site defaults.

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
+import { formGuards, sendPlainPage } from "./forms.js";
 import { loadPrerenderedPages } from "./pages.js";
 import { reactRouterHandler } from "./react-router.js";
 import { securityHeaders } from "./security.js";
@@ -10,10 +11,16 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * The production app: prerendered pages from memory, hashed assets with a
- * one-year cache, everything else through the React Router server build.
- * @param {{ buildDir: string; config: import("./config.js").ServerConfig; log?: (line: string) => void }} options
+ * one-year cache, form posts behind guards, everything else through the React
+ * Router server build.
+ * @param {{
+ *   buildDir: string;
+ *   config: import("./config.js").ServerConfig;
+ *   rateLimit: import("./leads/rate-limit.js").RateLimiter;
+ *   log?: (line: string) => void;
+ * }} options
  */
-export async function createApp({ buildDir, config, log = console.log }) {
+export async function createApp({ buildDir, config, rateLimit, log = console.log }) {
   const clientDir = join(buildDir, "client");
   /** @type {import("react-router").ServerBuild} */
   const build = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);
@@ -81,20 +88,54 @@ export async function createApp({ buildDir, config, log = console.log }) {
       dotfiles: "ignore",
       setHeaders: (res, path) => {
         res.setHeader("Cache-Control", path.endsWith(".data") ? "no-cache" : "public, max-age=3600");
+        if (path.endsWith("rss.xml")) res.setHeader("Content-Type", "application/rss+xml; charset=utf-8");
       },
     }),
   );
+
+  const guards = formGuards({ rateLimit });
+  app.use((req, res, next) => (req.method === "POST" ? runAll(guards, req, res, next) : next()));
 
   app.use(reactRouterHandler(build, { mode: config.NODE_ENV, mapsEnabled }));
 
   /** @type {import("express").ErrorRequestHandler} */
   const onError = (error, _req, res, _next) => {
-    console.error(error);
     if (res.headersSent) return;
-    res.status(500).type("text/plain").send("Something went wrong on our side. Please try again in a moment.");
+    const status = typeof error?.status === "number" ? error.status : 500;
+    if (status === 413) {
+      sendPlainPage(res, {
+        status,
+        title: "That was too much text",
+        message: "The form you sent is larger than we accept (64 KB). Please shorten your message and try again.",
+      });
+      return;
+    }
+    if (status >= 400 && status < 500) {
+      sendPlainPage(res, { status, title: "We could not read that request", message: "Please go back and try again." });
+      return;
+    }
+    console.error(error);
+    sendPlainPage(res, {
+      status: 500,
+      title: "Something went wrong",
+      message: "Something went wrong on our side. Please try again in a moment.",
+    });
   };
   app.use(onError);
   return app;
+}
+
+/**
+ * Runs Express handlers one after another, stopping at the first that answers.
+ * @param {import("express").RequestHandler[]} handlers
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {import("express").NextFunction} done
+ */
+function runAll(handlers, req, res, done) {
+  const [first, ...rest] = handlers;
+  if (!first) return done();
+  void first(req, res, (/** @type {unknown} */ error) => (error ? done(error) : runAll(rest, req, res, done)));
 }
 
 /** @param {string} path */

@@ -1,9 +1,15 @@
 import { resolve } from "node:path";
 import { createApp } from "./app.js";
 import { loadServerConfig } from "./config.js";
+import { closeLeads, initLeads } from "./leads/registry.js";
 
 const config = loadServerConfig();
-const app = await createApp({ buildDir: resolve("build"), config });
+const leads = initLeads(config);
+const app = await createApp({
+  buildDir: resolve(process.env.BUILD_DIR ?? "build"),
+  config,
+  rateLimit: leads.rateLimit,
+});
 
 const server = app.listen(config.PORT, config.HOST, () => {
   const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
@@ -14,10 +20,14 @@ const server = app.listen(config.PORT, config.HOST, () => {
 /** @param {string} signal */
 function shutdown(signal) {
   console.log(`${signal} received: closing the server`);
-  server.close(() => process.exit(0));
+  server.close(() => {
+    closeLeads();
+    process.exit(0);
+  });
   server.closeIdleConnections();
   setTimeout(() => {
     server.closeAllConnections();
+    closeLeads();
     process.exit(0);
   }, 10_000).unref();
 }

@@ -61,8 +61,13 @@ function toFetchRequest(req, res) {
   /** @type {RequestInit & { duplex?: "half" }} */
   const init = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = /** @type {ReadableStream} */ (Readable.toWeb(req));
-    init.duplex = "half";
+    // Form posts arrive already read (and size-checked) by the form guards.
+    if (Buffer.isBuffer(req.body)) {
+      init.body = new Uint8Array(req.body);
+    } else {
+      init.body = /** @type {ReadableStream} */ (Readable.toWeb(req));
+      init.duplex = "half";
+    }
   }
   return new Request(url, init);
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { siteConfig } from "~/lib/site-config";
 import type { SectionId } from "~/lib/section-nav";
+import { NewsletterForm } from "~/features/leads/newsletter-form";
 import { MamutLogo } from "./logos";
 import { SectionLink } from "./section-link";
 import { ExternalLink } from "./ui/button";
@@ -41,7 +42,7 @@ function footerColumns(): FooterColumn[] {
     {
       title: "Get Started",
       links: [
-        { kind: "section", section: "contact", label: "Contact Us" },
+        { kind: "page", to: "/contact", label: "Contact Us" },
         { kind: "external", href: siteConfig.booking.call45, label: "Book a Discovery Call" },
         { kind: "mail", address: siteConfig.email.contact, label: siteConfig.email.contact },
         { kind: "external", href: siteConfig.profiles.company, label: "Company Profile" },
@@ -106,6 +107,17 @@ export function SiteFooter() {
             </ul>
           </div>
         ))}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page grid gap-6 py-10 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h2 className="text-lg font-semibold">Outbound Insights newsletter</h2>
+            <p className="mt-1 text-sm text-slate-300">
+              Playbooks on outbound sales and pipeline math. Confirm by e-mail, leave anytime.
+            </p>
+          </div>
+          <NewsletterForm tone="dark" placement="footer" />
+        </div>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between">

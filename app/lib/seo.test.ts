@@ -18,15 +18,15 @@ test("a page gets the full set of head tags with the site suffix and absolute UR
     { property: "og:description", content: "Articles on outbound." },
     { property: "og:site_name", content: "Mamut" },
     { property: "og:locale", content: "en_US" },
-    { property: "og:image", content: "https://mamut.test/social/default.png" },
+    { property: "og:image", content: "https://mamut.test/social/default.jpg" },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:type", content: "image/jpeg" },
     { property: "og:image:alt", content: "Mamut: outbound sales and B2B growth" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: "Outbound Insights | Mamut" },
     { name: "twitter:description", content: "Articles on outbound." },
-    { name: "twitter:image", content: "https://mamut.test/social/default.png" },
+    { name: "twitter:image", content: "https://mamut.test/social/default.jpg" },
     { name: "twitter:image:alt", content: "Mamut: outbound sales and B2B growth" },
   ]);
 });
@@ -46,7 +46,7 @@ test("an article adds its article tags, one per tag, and drops empty ones", () =
       description: "The real cost of a BDR.",
       path: "/blog/hidden-costs-internal-bdr",
       type: "article",
-      image: { url: "/social/blog/hidden-costs-internal-bdr.png", alt: "Cover" },
+      image: { url: "/social/blog/hidden-costs-internal-bdr.jpg", alt: "Cover" },
       article: { publishedTime: "2025-06-15", section: "Operations", tags: ["cost", "bdr"], author: "" },
     },
     config,
@@ -61,7 +61,7 @@ test("an article adds its article tags, one per tag, and drops empty ones", () =
   expect(meta).toContainEqual({ property: "og:type", content: "article" });
   expect(meta).toContainEqual({
     property: "og:image",
-    content: "https://mamut.test/social/blog/hidden-costs-internal-bdr.png",
+    content: "https://mamut.test/social/blog/hidden-costs-internal-bdr.jpg",
   });
 });
 

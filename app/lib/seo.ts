@@ -42,7 +42,7 @@ export const DEFAULT_DESCRIPTION =
 
 export function defaultSocialImage(config: SiteConfig = siteConfig): SocialImage {
   return {
-    url: "/social/default.png",
+    url: "/social/default.jpg",
     alt: `${config.siteName}: outbound sales and B2B growth`,
   };
 }

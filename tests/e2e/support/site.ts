@@ -6,7 +6,7 @@ import { parseSiteConfig } from "../../../app/lib/site-config-schema";
 /** The settings the build under test was made with (tests run with the defaults). */
 export const config = parseSiteConfig(process.env);
 
-export const clientDir = "build/client";
+export const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
 
 /** Root-relative paths of every URL in the sitemap. */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {

@@ -1,0 +1,76 @@
+import { expect, test } from "vitest";
+import { formatPostDate, posts, sortPosts, splitFeatured, toSummary } from "./blog";
+import { ContentError } from "./schema-errors";
+
+const valid = {
+  title: "A Valid Article Title for Tests",
+  description: "A description that is long enough to pass the seventy character minimum of the schema.",
+  excerpt: "An excerpt that is long enough to be shown on a card.",
+  date: "2025-06-20",
+  category: "Strategy",
+  readTime: "5 min read",
+  tags: ["outbound"],
+};
+
+test("a valid file becomes a summary with its slug, ISO date and the default author", () => {
+  expect(toSummary("content/blog/a-valid-post.mdx", valid)).toMatchObject({
+    slug: "a-valid-post",
+    date: "2025-06-20",
+    author: "Mamut Team",
+  });
+});
+
+test("a bad file is refused with a message naming the file and the field", () => {
+  expect(() => toSummary("content/blog/broken.mdx", { ...valid, date: "someday" })).toThrow(ContentError);
+  expect(() => toSummary("content/blog/broken.mdx", { ...valid, date: "someday" })).toThrow(
+    /content\/blog\/broken\.mdx[\s\S]*date:/,
+  );
+  expect(() => toSummary("content/blog/broken.mdx", { ...valid, readTime: "five minutes" })).toThrow(/readTime:/);
+  const { description: _omitted, ...withoutDescription } = valid;
+  expect(() => toSummary("content/blog/broken.mdx", withoutDescription)).toThrow(/description:/);
+  expect(() => toSummary("content/blog/broken.mdx", { ...valid, subtitle: "unknown field" })).toThrow(
+    /subtitle|(file)/,
+  );
+});
+
+test("a file name that is not a slug is refused", () => {
+  expect(() => toSummary("content/blog/Bad Name.mdx", valid)).toThrow(/file name/);
+});
+
+test("posts sort newest first and the newest is featured", () => {
+  const sorted = sortPosts([
+    { title: "B", date: "2025-06-05" },
+    { title: "A", date: "2025-08-30" },
+    { title: "C", date: "2025-07-04" },
+  ]);
+  expect(sorted.map((post) => post.date)).toEqual(["2025-08-30", "2025-07-04", "2025-06-05"]);
+  expect(splitFeatured(sorted)).toEqual({ featured: sorted[0], rest: [sorted[1], sorted[2]] });
+});
+
+test("dates read as US long dates without a time-zone shift", () => {
+  expect(formatPostDate("2025-08-30")).toBe("August 30, 2025");
+});
+
+test("the ten articles carry SPEC's dates, categories and read times", () => {
+  const table = Object.fromEntries(posts.map((post) => [post.slug, [post.date, post.category, post.readTime]]));
+  expect(table).toEqual({
+    "embedded-outbound-cells": ["2025-08-30", "Strategy", "12 min read"],
+    "outbound-playbook-2025-math-behind-outreach-volume": ["2025-08-06", "Strategy", "15 min read"],
+    "lead-gen-agency-vs-mamut-gtm-plugin": ["2025-01-11", "Strategy", "12 min read"],
+    "ai-outbound-sales-solutions-startups": ["2025-07-04", "AI & Sales", "10 min read"],
+    "startup-sales-challenges": ["2025-07-04", "Startup Growth", "12 min read"],
+    "bdr-team-ai-copilot": ["2025-07-02", "AI & Sales", "8 min read"],
+    "why-startups-move-beyond-inbound": ["2025-06-20", "Strategy", "5 min read"],
+    "hidden-costs-internal-bdr": ["2025-06-15", "Operations", "7 min read"],
+    "scale-outbound-without-breaking-budget": ["2025-06-10", "Growth", "6 min read"],
+    "nearshore-bdrs-smart-choice": ["2025-06-05", "Strategy", "8 min read"],
+  });
+  expect(posts[0]?.slug).toBe("embedded-outbound-cells");
+});
+
+test("the structured article data is complete", () => {
+  const bySlug = new Map(posts.map((post) => [post.slug, post]));
+  expect(bySlug.get("startup-sales-challenges")?.challenges).toHaveLength(5);
+  expect(bySlug.get("outbound-playbook-2025-math-behind-outreach-volume")?.levers?.length).toBeGreaterThan(0);
+  expect(bySlug.get("outbound-playbook-2025-math-behind-outreach-volume")?.experiments?.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,78 @@
+import type { MDXContent } from "mdx/types";
+import { blogFrontmatterSchema, slugPattern, type BlogFrontmatter } from "./blog-schema";
+import { ContentError, parseContent } from "./schema-errors";
+
+/** A blog article as the list, the article page, the feed and the sitemap see it. */
+export type PostSummary = Omit<BlogFrontmatter, "date" | "updated"> & {
+  slug: string;
+  /** ISO date (YYYY-MM-DD) of publication. */
+  date: string;
+  updated?: string;
+};
+
+const frontmatters = import.meta.glob<Record<string, unknown>>("/content/blog/*.mdx", {
+  eager: true,
+  import: "frontmatter",
+});
+const bodies = import.meta.glob<{ default: MDXContent }>("/content/blog/*.mdx");
+
+function slugOf(file: string): string {
+  return file.replace(/^.*\//, "").replace(/\.mdx$/, "");
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Newest first; ties keep a stable order by title. */
+export function sortPosts<T extends { date: string; title: string }>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+export function toSummary(file: string, data: unknown): PostSummary {
+  const slug = slugOf(file);
+  if (!slugPattern.test(slug))
+    throw new ContentError(`Invalid content in ${file}:\n  (file name): must be a lowercase-hyphenated slug`);
+  const { date, updated, ...rest } = parseContent(blogFrontmatterSchema, data, file);
+  return { ...rest, slug, date: isoDate(date), ...(updated ? { updated: isoDate(updated) } : {}) };
+}
+
+/** Every article, validated at build time, newest first. */
+export const posts: readonly PostSummary[] = sortPosts(
+  Object.entries(frontmatters).map(([file, data]) => toSummary(file.replace(/^\//, ""), data)),
+);
+
+export function getPost(slug: string): PostSummary | undefined {
+  return posts.find((post) => post.slug === slug);
+}
+
+/** The featured article is the newest; the rest fill the grid. */
+export function splitFeatured<T>(sorted: readonly T[]): { featured: T | undefined; rest: T[] } {
+  const [featured, ...rest] = sorted;
+  return { featured, rest };
+}
+
+/** Loads an article's body (a separate chunk per article). */
+export function loadPostBody(slug: string): Promise<{ default: MDXContent }> {
+  const load = bodies[`/content/blog/${slug}.mdx`];
+  if (!load) return Promise.reject(new Error(`No article body for ${slug}`));
+  return load();
+}
+
+/** Related articles: same category first, then the newest others. */
+export function relatedPosts(slug: string, count = 3): PostSummary[] {
+  const current = getPost(slug);
+  const others = posts.filter((post) => post.slug !== slug);
+  const same = others.filter((post) => post.category === current?.category);
+  const rest = others.filter((post) => post.category !== current?.category);
+  return [...same, ...rest].slice(0, count);
+}
+
+export function formatPostDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}

@@ -1,0 +1,122 @@
+import {
+  Clock,
+  DollarSign,
+  FlaskConical,
+  Search,
+  Shield,
+  Target,
+  TrendingUp,
+  Users,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
+import type { ChallengeIcon } from "~/content/blog-schema";
+import type { PostSummary } from "~/content/blog";
+
+const icons: Record<ChallengeIcon, LucideIcon> = {
+  target: Target,
+  users: Users,
+  "trending-up": TrendingUp,
+  clock: Clock,
+  "dollar-sign": DollarSign,
+  zap: Zap,
+  shield: Shield,
+  search: Search,
+};
+
+/** startup-sales-challenges: the five challenges from the article's front matter. */
+export function StartupChallenges({ challenges }: { challenges: NonNullable<PostSummary["challenges"]> }) {
+  return (
+    <ol aria-label="Startup sales challenges" className="not-prose my-10 grid gap-5">
+      {challenges.map((challenge, index) => {
+        const Icon = icons[challenge.icon];
+        return (
+          <li
+            key={challenge.title}
+            className="rounded-card border border-slate-200 bg-white p-6 shadow-card"
+            data-print="keep"
+          >
+            <div className="flex items-center gap-3">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <p className="text-lg font-bold">
+                <span className="text-brand-700">{index + 1}.</span> {challenge.title}
+              </p>
+            </div>
+            <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+              <div className="rounded-xl bg-red-50 p-4">
+                <dt className="text-xs font-semibold tracking-wide text-red-800 uppercase">The problem</dt>
+                <dd className="mt-1 text-sm text-slate-800">{challenge.problem}</dd>
+              </div>
+              <div className="rounded-xl bg-green-50 p-4">
+                <dt className="text-xs font-semibold tracking-wide text-green-800 uppercase">The solution</dt>
+                <dd className="mt-1 text-sm text-slate-800">{challenge.solution}</dd>
+              </div>
+            </dl>
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Keywords">
+              {challenge.keywords.map((keyword) => (
+                <li key={keyword} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
+                  {keyword}
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The playbook's scorecard: lever and target. */
+export function ScorecardLevers({ levers }: { levers: NonNullable<PostSummary["levers"]> }) {
+  return (
+    <div className="not-prose my-8 overflow-x-auto rounded-card border border-slate-200" data-print="keep">
+      <table className="w-full min-w-[20rem] text-left text-sm">
+        <caption className="sr-only">Scorecard levers and their targets</caption>
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Lever
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Target
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {levers.map((lever) => (
+            <tr key={lever.name}>
+              <th scope="row" className="px-4 py-3 font-semibold">
+                {lever.name}
+              </th>
+              <td className="px-4 py-3 text-slate-700">{lever.target}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The playbook's two-week experiments. */
+export function Experiments({ experiments }: { experiments: NonNullable<PostSummary["experiments"]> }) {
+  return (
+    <ul className="not-prose my-8 grid gap-4 sm:grid-cols-2">
+      {experiments.map((experiment) => (
+        <li
+          key={experiment.title}
+          className="rounded-card border border-slate-200 bg-white p-5 shadow-card"
+          data-print="keep"
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <FlaskConical aria-hidden="true" className="size-4 text-brand-700" />
+            {experiment.title}
+          </p>
+          <p className="mt-2 text-sm text-muted">{experiment.description}</p>
+          <p className="mt-3 text-xs font-semibold text-brand-800">Metric: {experiment.metric}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

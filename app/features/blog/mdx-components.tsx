@@ -1,0 +1,84 @@
+import { Lightbulb } from "lucide-react";
+import type { MDXComponents } from "mdx/types";
+import type { ComponentProps, ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClasses, ExternalLink, ExternalLinkButton } from "~/components/ui/button";
+import type { PostSummary } from "~/content/blog";
+import { siteConfig } from "~/lib/site-config";
+import { Experiments, ScorecardLevers, StartupChallenges } from "./article-blocks";
+
+/** Site links render as router links; anything else leaves the site in a new tab. */
+function MdxLink({ href = "", children, ...props }: ComponentProps<"a">) {
+  if (href.startsWith("/")) {
+    return (
+      <Link to={href} {...props}>
+        {children}
+      </Link>
+    );
+  }
+  if (href.startsWith("#")) {
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <ExternalLink href={href} {...props}>
+      {children}
+    </ExternalLink>
+  );
+}
+
+function Table(props: ComponentProps<"table">) {
+  return (
+    <div className="not-prose my-8 overflow-x-auto rounded-card border border-slate-200" data-print="keep">
+      <table className="article-table w-full min-w-[28rem] text-left text-sm" {...props} />
+    </div>
+  );
+}
+
+function Callout({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <aside className="not-prose my-8 rounded-card border-l-4 border-brand-600 bg-brand-50 p-5" data-print="keep">
+      <p className="flex items-center gap-2 font-semibold text-brand-900">
+        <Lightbulb aria-hidden="true" className="size-4" />
+        {title ?? "Good to know"}
+      </p>
+      <div className="mt-2 text-slate-800 [&>p]:mt-2">{children}</div>
+    </aside>
+  );
+}
+
+/** The components an article body may use (see content/blog/README.md). */
+export function mdxComponents(post: PostSummary): MDXComponents {
+  return {
+    a: MdxLink,
+    table: Table,
+    Callout,
+    BookingButton: ({ label }: { label: string }) => (
+      <span className="not-prose my-6 block">
+        <ExternalLinkButton href={siteConfig.booking.call30} size="lg">
+          {label}
+        </ExternalLinkButton>
+      </span>
+    ),
+    LinkButton: ({ to, label }: { to: string; label: string }) => (
+      <span className="not-prose my-6 mr-3 inline-block">
+        <Link to={to} className={buttonClasses({ variant: "secondary", size: "lg" })}>
+          {label}
+        </Link>
+      </span>
+    ),
+    StartupChallenges: () => <StartupChallenges challenges={required(post, "challenges")} />,
+    ScorecardLevers: () => <ScorecardLevers levers={required(post, "levers")} />,
+    Experiments: () => <Experiments experiments={required(post, "experiments")} />,
+  };
+}
+
+/** A structured block used in the body needs its data in the front matter; fail the build otherwise. */
+function required<Key extends "challenges" | "levers" | "experiments">(post: PostSummary, key: Key) {
+  const value = post[key];
+  if (!value) throw new Error(`content/blog/${post.slug}.mdx uses a block that needs "${key}" in its front matter`);
+  return value as NonNullable<PostSummary[Key]>;
+}

@@ -1,0 +1,81 @@
+import { MailCheck } from "lucide-react";
+import { useId } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { AntiSpamFields } from "./honeypot";
+import { LIMITS, type FormResult } from "./schemas";
+import { useFillTimer } from "./use-fill-timer";
+
+type NewsletterResult = FormResult<"email">;
+
+/** SPEC's sign-up block: an email field and a Subscribe button, with double opt-in behind it. */
+export function NewsletterForm({
+  tone = "light",
+  initialResult,
+  placement,
+}: {
+  tone?: "light" | "dark";
+  initialResult?: NewsletterResult;
+  placement: string;
+}) {
+  const fetcher = useFetcher<NewsletterResult>({ key: `newsletter-${placement}` });
+  const result = fetcher.data ?? initialResult;
+  const recordFillTime = useFillTimer();
+  const id = useId();
+  const error = result?.status === "error" ? (result.errors.email ?? Object.values(result.errors)[0]) : undefined;
+  const dark = tone === "dark";
+
+  if (result?.status === "success") {
+    return (
+      <p role="status" className={`flex items-start gap-3 text-sm ${dark ? "text-slate-200" : "text-slate-700"}`}>
+        <MailCheck aria-hidden="true" className={`size-5 shrink-0 ${dark ? "text-accent-300" : "text-brand-700"}`} />
+        <span>
+          <strong className={dark ? "text-white" : "text-ink"}>Check your inbox.</strong> We sent a confirmation link to
+          the address you entered. Your subscription starts once you open it; the link is valid for 7 days.
+        </span>
+      </p>
+    );
+  }
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      noValidate
+      onSubmit={(event) => recordFillTime(event.currentTarget)}
+      className="relative"
+      aria-label="Newsletter sign-up"
+    >
+      <AntiSpamFields />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="Enter your email"
+          maxLength={LIMITS.email}
+          defaultValue={result?.status === "error" ? result.values.email : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`min-h-12 w-full flex-1 rounded-full border px-5 text-base focus:ring-2 focus:outline-none ${
+            dark
+              ? "border-white/20 bg-white/10 text-white placeholder:text-slate-300 focus:ring-accent-300"
+              : "border-slate-300 bg-white text-ink placeholder:text-slate-500 focus:ring-brand-600/40"
+          }`}
+        />
+        <Button type="submit" size="lg" variant={dark ? "inverse" : "primary"} disabled={fetcher.state !== "idle"}>
+          Subscribe
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={`mt-2 text-sm font-medium ${dark ? "text-red-200" : "text-red-700"}`}>
+          {error}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,36 @@
+import { data } from "react-router";
+import { subscribeToNewsletter } from "~/features/leads/actions.server";
+import { NewsletterForm } from "~/features/leads/newsletter-form";
+import { buildMeta } from "~/lib/seo";
+import type { Route } from "./+types/newsletter";
+
+export const meta: Route.MetaFunction = () => [
+  ...buildMeta({
+    title: "Subscribe to Outbound Insights",
+    description:
+      "Get Mamut's Outbound Insights by email: playbooks on outbound sales, BDR costs and pipeline math. Double opt-in, unsubscribe at any time.",
+    path: "/newsletter",
+    robots: "noindex, follow",
+  }),
+];
+
+export async function action({ request }: Route.ActionArgs) {
+  const { result, status } = await subscribeToNewsletter(request);
+  return data(result, { status });
+}
+
+/** Where the sign-up form lands without JavaScript, and a sign-up page of its own. */
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="container-page max-w-2xl py-20 text-center">
+      <h1 className="text-4xl font-extrabold tracking-tight">Outbound Insights, in your inbox</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
+        Practical playbooks on outbound sales for founders and sales leaders. We ask you to confirm your address first,
+        and every e-mail has an unsubscribe link.
+      </p>
+      <div className="mx-auto mt-10 max-w-lg text-left">
+        <NewsletterForm placement="page" initialResult={actionData} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { CircleCheck, MailX } from "lucide-react";
+import { data, Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { unsubscribe } from "~/features/leads/actions.server";
+import { ResultPage } from "~/features/leads/result-page";
+import type { Route } from "./+types/newsletter.unsubscribe";
+
+const validToken = (token: string) => token.length >= 20 && token.length <= 100;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return data({ token: validToken(token) ? token : "" }, { headers: { "Cache-Control": "no-store" } });
+}
+
+// A GET only shows the button: link scanners in mail clients must not unsubscribe anyone.
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const token = form?.get("token");
+  const outcome = typeof token === "string" && validToken(token) ? unsubscribe(token) : "invalid";
+  return data({ outcome }, { status: outcome === "unsubscribed" ? 200 : 400 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Unsubscribe from Outbound Insights | Mamut" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData?.outcome === "unsubscribed") {
+    return (
+      <ResultPage
+        icon={<CircleCheck aria-hidden="true" className="size-14 text-green-700" />}
+        title="You're unsubscribed"
+      >
+        <p>We will not send you Outbound Insights any more. You can subscribe again at any time on the blog.</p>
+      </ResultPage>
+    );
+  }
+  if (!loaderData.token || actionData?.outcome === "invalid") {
+    return (
+      <ResultPage
+        icon={<MailX aria-hidden="true" className="size-14 text-amber-600" />}
+        title="This link no longer works"
+      >
+        <p>
+          The unsubscribe link is incomplete. Use the link in your latest e-mail, or write to us and we will remove you.
+        </p>
+      </ResultPage>
+    );
+  }
+  return (
+    <ResultPage
+      icon={<MailX aria-hidden="true" className="size-14 text-brand-700" />}
+      title="Unsubscribe from Outbound Insights"
+    >
+      <p>Confirm below and we will stop sending you the newsletter.</p>
+      <Form method="post" className="mt-6">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Button type="submit" size="lg">
+          Unsubscribe
+        </Button>
+      </Form>
+    </ResultPage>
+  );
+}

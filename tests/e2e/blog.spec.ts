@@ -1,0 +1,192 @@
+import { expect, test, type Page } from "@playwright/test";
+import { config } from "./support/site";
+
+const slugs = [
+  "embedded-outbound-cells",
+  "outbound-playbook-2025-math-behind-outreach-volume",
+  "ai-outbound-sales-solutions-startups",
+  "startup-sales-challenges",
+  "bdr-team-ai-copilot",
+  "why-startups-move-beyond-inbound",
+  "hidden-costs-internal-bdr",
+  "scale-outbound-without-breaking-budget",
+  "nearshore-bdrs-smart-choice",
+  "lead-gen-agency-vs-mamut-gtm-plugin",
+];
+
+async function columnsOfGrid(page: Page): Promise<number> {
+  const lefts = await page
+    .getByTestId("latest-articles")
+    .locator(":scope > li")
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+  return new Set(lefts).size;
+}
+
+test("the blog shows the newest article as featured and every other one in the grid", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { level: 1, name: "Outbound Insights" })).toBeVisible();
+  const featured = page.getByRole("region", { name: "Featured Article" });
+  await expect(featured.getByRole("link")).toHaveAttribute("href", "/blog/embedded-outbound-cells");
+  await expect(featured.getByText("August 30, 2025")).toBeVisible();
+  const grid = page.getByTestId("latest-articles");
+  const hrefs = await grid.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs.sort()).toEqual(
+    slugs
+      .filter((slug) => slug !== "embedded-outbound-cells")
+      .map((slug) => `/blog/${slug}`)
+      .sort(),
+  );
+});
+
+for (const [width, columns] of [
+  [375, 1],
+  [768, 2],
+  [1280, 3],
+] as const) {
+  test(`the article grid has ${columns} column(s) at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/blog");
+    expect(await columnsOfGrid(page)).toBe(columns);
+  });
+}
+
+test("every article answers 200 with the same title, date and read time as its card", async ({ page, request }) => {
+  await page.goto("/blog");
+  const cards = await page.locator("article").evaluateAll((articles) =>
+    articles.map((article) => ({
+      href: article.querySelector("a")?.getAttribute("href") ?? "",
+      title: article.querySelector("h2, h3")?.textContent?.trim() ?? "",
+      date: article.querySelector("time")?.textContent?.trim() ?? "",
+      readTime: article.querySelector('[data-testid="post-read-time"]')?.textContent?.trim() ?? "",
+    })),
+  );
+  expect(cards).toHaveLength(10);
+  for (const card of cards) {
+    expect((await request.get(card.href, { maxRedirects: 0 })).status(), card.href).toBe(200);
+    await page.goto(card.href);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.title);
+    await expect(page).toHaveTitle(`${card.title} | Mamut`);
+    const header = page.locator("article > header");
+    await expect(header.locator("time")).toHaveText(card.date);
+    await expect(header.getByTestId("post-read-time")).toHaveText(card.readTime);
+  }
+});
+
+test("the article page carries its social and article metadata in the prerendered HTML", async ({ request }) => {
+  const html = await (await request.get("/blog/hidden-costs-internal-bdr")).text();
+  expect(html).toContain('<meta property="og:type" content="article"/>');
+  expect(html).toContain('<meta property="article:published_time" content="2025-06-15"/>');
+  expect(html).toContain('<meta property="article:section" content="Operations"/>');
+  expect(html).toMatch(
+    /<meta property="og:image" content="https?:\/\/[^"]+\/social\/blog\/hidden-costs-internal-bdr\.jpg"\/>/,
+  );
+  expect(html).toContain('"@type":"BlogPosting"');
+  expect(html).toContain('"@type":"BreadcrumbList"');
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/blog\/hidden-costs-internal-bdr"\/>/);
+});
+
+test("the lead-gen article's table of contents scrolls to each section", async ({ page }) => {
+  await page.goto("/blog/lead-gen-agency-vs-mamut-gtm-plugin");
+  for (const id of [
+    "outbound-fundamentals",
+    "traditional-agencies",
+    "inhouse-teams",
+    "mamut-solution",
+    "head-to-head",
+    "ai-automation",
+    "future-proofing",
+  ]) {
+    await page.locator(`.prose a[href="#${id}"]`).first().click();
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+  }
+  await expect(page.locator("#head-to-head ~ div table").first()).toBeVisible();
+});
+
+test("the startup challenges article lists the five challenges and books a strategy call", async ({ page }) => {
+  await page.goto("/blog/startup-sales-challenges");
+  await expect(page.getByRole("list", { name: "Startup sales challenges" }).locator(":scope > li")).toHaveCount(5);
+  await expect(page.getByRole("link", { name: /Schedule Strategy Call/ })).toHaveAttribute(
+    "href",
+    config.booking.call30,
+  );
+});
+
+test("the share buttons open the right sharer URLs in 600x400 popups", async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: Array<[string, string, string]> = [];
+    Object.assign(window, { __opened: calls });
+    window.open = ((url: string, target: string, features: string) => {
+      calls.push([String(url), target, features]);
+      return null;
+    }) as typeof window.open;
+  });
+  await page.goto("/blog/hidden-costs-internal-bdr");
+  const share = page.getByRole("region", { name: "Share this article" });
+  await share.getByRole("button", { name: "Share on LinkedIn" }).click();
+  await share.getByRole("button", { name: "Share on X" }).click();
+  await share.getByRole("button", { name: "Share on Facebook" }).click();
+  const opened = (await page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened)) as Array<
+    [string, string, string]
+  >;
+  expect(opened).toHaveLength(3);
+  const [linkedin, x, facebook] = opened.map(([url]) => new URL(url));
+  const articleUrl = `${config.siteUrl}/blog/hidden-costs-internal-bdr`;
+  expect(linkedin?.hostname).toBe("www.linkedin.com");
+  expect(linkedin?.searchParams.get("url")).toBe(articleUrl);
+  expect(linkedin?.searchParams.get("summary")).toBeTruthy();
+  expect(x?.searchParams.get("url")).toBe(articleUrl);
+  expect(x?.searchParams.get("text")).toContain("Hidden Costs");
+  expect(facebook?.searchParams.get("u")).toBe(articleUrl);
+  for (const [, , features] of opened) expect(features).toContain("width=600,height=400");
+  await expect(share.getByRole("link", { name: "Open Instagram" })).toHaveAttribute(
+    "href",
+    "https://www.instagram.com/",
+  );
+});
+
+test("copy link puts the article URL on the clipboard and says so", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/blog/nearshore-bdrs-smart-choice");
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${config.siteUrl}/blog/nearshore-bdrs-smart-choice`,
+  );
+});
+
+test("the RSS feed parses and lists the ten articles", async ({ page, request }) => {
+  const response = await request.get("/blog/rss.xml");
+  expect(response.headers()["content-type"]).toContain("application/rss+xml");
+  const xml = await response.text();
+  await page.goto("/blog");
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    return {
+      error: doc.querySelector("parsererror")?.textContent ?? null,
+      items: [...doc.querySelectorAll("item > link")].map((link) => link.textContent),
+    };
+  }, xml);
+  expect(parsed.error).toBeNull();
+  expect(parsed.items).toHaveLength(10);
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    "/blog/rss.xml",
+  );
+});
+
+test("leaving an article by client navigation restores the default title and description", async ({ page }) => {
+  for (const slug of ["bdr-team-ai-copilot", "why-startups-move-beyond-inbound"]) {
+    await page.goto(`/blog/${slug}`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await page.getByRole("banner").getByRole("link", { name: "Mamut home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle("Mamut - Outbound Installation System");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /embedded BDR/);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveCount(0);
+  }
+});
+
+test("an unknown article answers 404", async ({ request }) => {
+  expect((await request.get("/blog/no-such-article")).status()).toBe(404);
+});

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from "@playwright/test";
+import { exportCsv } from "./support/leads";
+
+async function fill(page: Page, email: string, name: string) {
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Work email").fill(email);
+  await form.getByLabel("Company").fill("Northwind Diagnostics");
+  await form.getByLabel("Role").fill("VP Sales");
+  await form.getByLabel("How can we help?").fill("We want 25 qualified meetings a month with hospital buyers.");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Send message" }).click();
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("a bad email is refused next to the field, keeps the input, then a good one is stored", async ({ page }) => {
+      const name = `Ada ${javaScriptEnabled ? "Script" : "Plain"} ${Date.now()}`;
+      await page.goto("/contact");
+      await fill(page, "ada@northwind", name);
+      const email = page.getByRole("form", { name: "Contact form" }).getByLabel("Work email");
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText("Enter a valid email address, like name@company.com")).toBeVisible();
+      const describedBy = await email.getAttribute("aria-describedby");
+      await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(/valid email/);
+      await expect(page.getByRole("form", { name: "Contact form" }).getByLabel("Name")).toHaveValue(name);
+      await expect(email).toHaveValue("ada@northwind");
+      expect(exportCsv(["--type", "contact"])).not.toContain(name);
+
+      await email.fill("ada@northwind.example");
+      await page.getByRole("checkbox").check();
+      await page.getByRole("button", { name: "Send message" }).click();
+      await expect(page.getByRole("heading", { name: /Thank you, your message is with our team/ })).toBeVisible();
+      await expect(page.getByText(/reply within one business day/).first()).toBeVisible();
+      const csv = exportCsv(["--type", "contact"]);
+      expect(csv).toContain(name);
+      expect(csv).toContain("ada@northwind.example");
+      expect(csv.match(new RegExp(name, "g"))).toHaveLength(1);
+    });
+  });
+}
+
+test("the home page's contact section sends the same form without leaving the page", async ({ page }) => {
+  const name = `Home Visitor ${Date.now()}`;
+  await page.goto("/#contact");
+  await fill(page, "home.visitor@example.org", name);
+  await expect(page.getByRole("heading", { name: /Thank you, your message is with our team/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/#contact$/);
+  expect(exportCsv(["--type", "contact"])).toMatch(new RegExp(`${name}.*home`));
+});
+
+test("the contact page offers the 30-minute booking and the mail link", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Book a 30-min Call/ })).toHaveAttribute("target", "_blank");
+  await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+});
+
+test("typed markup is shown as text, never run", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Name").fill('<img src=x onerror="window.__xss=1">');
+  await form.getByLabel("Work email").fill("bad");
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(form.getByLabel("Work email")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Name")).toHaveValue('<img src=x onerror="window.__xss=1">');
+  expect(await page.evaluate(() => "__xss" in window)).toBe(false);
+});
