@@ -1,3 +1,4 @@
+import "./production-env.js";
 import { resolve } from "node:path";
 import { createApp } from "./app.js";
 import { loadServerConfig } from "./config.js";

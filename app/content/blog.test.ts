@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { formatPostDate, posts, sortPosts, splitFeatured, toSummary } from "./blog";
+import { formatLongDate } from "~/lib/format";
+import { posts, sortPosts, splitFeatured, toSummary } from "./blog";
 import { ContentError } from "./schema-errors";
 
 const valid = {
@@ -48,7 +49,7 @@ test("posts sort newest first and the newest is featured", () => {
 });
 
 test("dates read as US long dates without a time-zone shift", () => {
-  expect(formatPostDate("2025-08-30")).toBe("August 30, 2025");
+  expect(formatLongDate("2025-08-30")).toBe("August 30, 2025");
 });
 
 test("the ten articles carry SPEC's dates, categories and read times", () => {

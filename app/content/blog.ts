@@ -1,6 +1,8 @@
-import type { MDXContent } from "mdx/types";
 import { blogFrontmatterSchema, slugPattern, type BlogFrontmatter } from "./blog-schema";
 import { ContentError, parseContent } from "./schema-errors";
+
+// Server-side only (route loaders, sitemap, feed): importing this module pulls every
+// article file into the bundle, so browser code imports types from here, never values.
 
 /** A blog article as the list, the article page, the feed and the sitemap see it. */
 export type PostSummary = Omit<BlogFrontmatter, "date" | "updated"> & {
@@ -14,7 +16,6 @@ const frontmatters = import.meta.glob<Record<string, unknown>>("/content/blog/*.
   eager: true,
   import: "frontmatter",
 });
-const bodies = import.meta.glob<{ default: MDXContent }>("/content/blog/*.mdx");
 
 function slugOf(file: string): string {
   return file.replace(/^.*\//, "").replace(/\.mdx$/, "");
@@ -52,13 +53,6 @@ export function splitFeatured<T>(sorted: readonly T[]): { featured: T | undefine
   return { featured, rest };
 }
 
-/** Loads an article's body (a separate chunk per article). */
-export function loadPostBody(slug: string): Promise<{ default: MDXContent }> {
-  const load = bodies[`/content/blog/${slug}.mdx`];
-  if (!load) return Promise.reject(new Error(`No article body for ${slug}`));
-  return load();
-}
-
 /** Related articles: same category first, then the newest others. */
 export function relatedPosts(slug: string, count = 3): PostSummary[] {
   const current = getPost(slug);
@@ -66,13 +60,4 @@ export function relatedPosts(slug: string, count = 3): PostSummary[] {
   const same = others.filter((post) => post.category === current?.category);
   const rest = others.filter((post) => post.category !== current?.category);
   return [...same, ...rest].slice(0, count);
-}
-
-export function formatPostDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 }

@@ -9,7 +9,11 @@ const title = "Outbound Insights: B2B Sales and Outbound Blog";
 const description =
   "Practical playbooks on outbound sales, BDR costs, AI-assisted prospecting and pipeline math for startup founders and sales leaders.";
 
-export const meta: Route.MetaFunction = () =>
+export function loader() {
+  return splitFeatured(posts);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta({
     title,
     description,
@@ -20,12 +24,14 @@ export const meta: Route.MetaFunction = () =>
         "@type": "Blog",
         name: `${siteConfig.siteName} Outbound Insights`,
         url: absoluteUrl("/blog"),
-        blogPost: posts.map((post) => ({
-          "@type": "BlogPosting",
-          headline: post.title,
-          url: absoluteUrl(`/blog/${post.slug}`),
-          datePublished: post.date,
-        })),
+        blogPost: [loaderData?.featured, ...(loaderData?.rest ?? [])]
+          .filter((post) => post !== undefined)
+          .map((post) => ({
+            "@type": "BlogPosting",
+            headline: post.title,
+            url: absoluteUrl(`/blog/${post.slug}`),
+            datePublished: post.date,
+          })),
       },
       breadcrumbJsonLd([
         { name: "Home", path: "/" },
@@ -34,8 +40,8 @@ export const meta: Route.MetaFunction = () =>
     ],
   });
 
-export default function Blog() {
-  const { featured, rest } = splitFeatured(posts);
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { featured, rest } = loaderData;
   return (
     <>
       <section aria-labelledby="blog-heading" className="relative isolate overflow-hidden bg-brand-950 text-white">

@@ -1,18 +1,35 @@
-import { buildMeta } from "~/lib/seo";
+import Document, { frontmatter } from "../../content/pages/growth-framework.mdx";
+import { documentPage } from "~/content/pages";
+import { GrowthFrameworkPage } from "~/features/documents/growth-framework-page";
+import { webPageJsonLd } from "~/features/documents/json-ld";
+import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/growth-framework";
 
-// Scaffold: replaced by the page's own issue.
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildMeta({
-    title: `Growth Framework ${location.pathname}`,
-    description: "Scaffold page description that is long enough for the metadata checks.",
-    path: "/growth-framework",
-  });
+const path = "/growth-framework";
 
-export default function Page() {
-  return (
-    <div className="container-page py-24">
-      <h1 className="text-4xl font-bold">Growth Framework</h1>
-    </div>
-  );
+// Runs at build time (prerendering), so the validation never ships to the browser.
+export function loader() {
+  return { page: documentPage(frontmatter, "content/pages/growth-framework.mdx") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData;
+  return buildMeta({
+    title: page.title,
+    description: page.description,
+    path,
+    image: { url: "/social/growth-framework.jpg", alt: "The Healthtech Growth Framework: four pillars, 60-90 days" },
+    jsonLd: [
+      webPageJsonLd({ name: page.title, description: page.description, path, dateModified: page.updated }),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Growth Framework", path },
+      ]),
+    ],
+  });
+};
+
+export default function GrowthFramework({ loaderData }: Route.ComponentProps) {
+  return <GrowthFrameworkPage Content={Document} page={loaderData.page} />;
 }

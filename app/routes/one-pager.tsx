@@ -1,18 +1,34 @@
-import { buildMeta } from "~/lib/seo";
+import { onePager } from "~/content/one-pager";
+import { webPageJsonLd } from "~/features/documents/json-ld";
+import { OnePagerPage } from "~/features/documents/one-pager-page";
+import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/one-pager";
 
-// Scaffold: replaced by the page's own issue.
-export const meta: Route.MetaFunction = ({ location }) =>
+const path = "/one-pager";
+const title = "Outbound Sales One-Pager";
+const description =
+  "Mamut on one page: an embedded BDR, a GTM team and 15+ tools for $8K a month, with a 30-day pilot, no setup fees and results in 2 weeks.";
+
+// Runs at build time (prerendering), so the content validation never ships to the browser.
+export function loader() {
+  return { sheet: onePager };
+}
+
+export const meta: Route.MetaFunction = () =>
   buildMeta({
-    title: `Outbound Sales One-Pager ${location.pathname}`,
-    description: "Scaffold page description that is long enough for the metadata checks.",
-    path: "/one-pager",
+    title,
+    description,
+    path,
+    image: { url: "/social/one-pager.jpg", alt: "Mamut one-pager: your outbound team for $8K a month" },
+    jsonLd: [
+      webPageJsonLd({ name: title, description, path }),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "One-Pager", path },
+      ]),
+    ],
   });
 
-export default function Page() {
-  return (
-    <div className="container-page py-24">
-      <h1 className="text-4xl font-bold">Outbound Sales One-Pager</h1>
-    </div>
-  );
+export default function OnePagerRoute({ loaderData }: Route.ComponentProps) {
+  return <OnePagerPage sheet={loaderData.sheet} />;
 }

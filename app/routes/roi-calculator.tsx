@@ -1,18 +1,40 @@
-import { buildMeta } from "~/lib/seo";
+import { RoiCalculatorPage } from "~/features/roi-calculator/roi-calculator-page";
+import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { absoluteUrl, siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/roi-calculator";
 
-// Scaffold: replaced by the page's own issue.
-export const meta: Route.MetaFunction = ({ location }) =>
+const title = "ROI Calculator: Internal BDR Cost and Outbound Math";
+const description =
+  "Compare the fully loaded cost of an internal BDR ($151,475 a year) with Mamut, and work back from your revenue goal to the prospects you need.";
+
+export const meta: Route.MetaFunction = () =>
   buildMeta({
-    title: `ROI Calculator ${location.pathname}`,
-    description: "Scaffold page description that is long enough for the metadata checks.",
+    title,
+    description,
     path: "/roi-calculator",
+    image: { url: "/social/roi-calculator.jpg", alt: "Mamut ROI calculator: internal BDR cost and outbound math" },
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebApplication",
+        name: `${siteConfig.siteName} ROI Calculator`,
+        url: absoluteUrl("/roi-calculator"),
+        description,
+        applicationCategory: "BusinessApplication",
+        operatingSystem: "Any",
+        browserRequirements: "Requires JavaScript",
+        inLanguage: "en-US",
+        isAccessibleForFree: true,
+        offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+        publisher: { "@id": `${siteConfig.siteUrl}/#organization` },
+      },
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "ROI Calculator", path: "/roi-calculator" },
+      ]),
+    ],
   });
 
-export default function Page() {
-  return (
-    <div className="container-page py-24">
-      <h1 className="text-4xl font-bold">ROI Calculator</h1>
-    </div>
-  );
+export default function RoiCalculator() {
+  return <RoiCalculatorPage />;
 }

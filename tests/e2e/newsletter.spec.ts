@@ -76,7 +76,9 @@ test("subscribing twice answers the same and never reveals that the address is k
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByText("Check your inbox.").first()).toBeVisible();
   }
-  const rows = exportCsv(["--type", "newsletter"]).split("\r\n").filter((line) => line.includes(address));
+  const rows = exportCsv(["--type", "newsletter"])
+    .split("\r\n")
+    .filter((line) => line.includes(address));
   expect(rows).toHaveLength(1);
 });
 

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
-import { formatPostDate, type PostSummary } from "~/content/blog";
+import type { PostSummary } from "~/content/blog";
+import { formatLongDate } from "~/lib/format";
 
 /** Date, read time and (optionally) author, the same on the card and the article. */
 export function PostMeta({
@@ -16,7 +17,7 @@ export function PostMeta({
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" className="size-4" />
         <time dateTime={post.date} data-testid="post-date">
-          {formatPostDate(post.date)}
+          {formatLongDate(post.date)}
         </time>
       </span>
       <span className="inline-flex items-center gap-1.5" data-testid="post-read-time">

@@ -1,5 +1,5 @@
 import { Check, Link2, Share2 } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { ExternalLink } from "~/components/ui/button";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./brand-icons";
 import { INSTAGRAM_URL, popupFeatures, shareUrl, type ShareInput, type ShareNetwork } from "./share";
@@ -13,12 +13,17 @@ const networks: ReadonlyArray<{ network: ShareNetwork; label: string; icon: Reac
   { network: "facebook", label: "Share on Facebook", icon: <FacebookIcon /> },
 ];
 
+const noSubscription = () => () => {};
+
 /** SPEC "share block": receives the page's url, title and description. */
 export function ShareBlock(input: ShareInput) {
   const [copied, setCopied] = useState(false);
-  const [canShare, setCanShare] = useState(false);
-
-  useEffect(() => setCanShare(typeof navigator.share === "function"), []);
+  // The Web Share button exists only in browsers that have the API (never in the prerendered HTML).
+  const canShare = useSyncExternalStore(
+    noSubscription,
+    () => typeof navigator.share === "function",
+    () => false,
+  );
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), 3000);

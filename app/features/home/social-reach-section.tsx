@@ -1,6 +1,6 @@
-import { Headphones, PlayCircle, Users } from "lucide-react";
+import { ArrowRight, Headphones, PlayCircle, Users } from "lucide-react";
 import { HeroesMark } from "~/components/logos";
-import { ExternalLink } from "~/components/ui/button";
+import { ExternalLink, LinkButton } from "~/components/ui/button";
 import { siteConfig } from "~/lib/site-config";
 
 const channelClass =
@@ -24,6 +24,10 @@ export default function SocialReachSection() {
             Conversations with the people building the future of healthcare: founders, clinicians and commercial leaders
             on what it really takes to bring innovation to patients and providers.
           </p>
+          <LinkButton to="/healthtech-heroes" variant="inverse" className="mt-8">
+            Explore the episodes
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </LinkButton>
         </div>
         <div className="rounded-card bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
           <h3 className="text-lg font-semibold">Watch, listen and follow</h3>

@@ -67,10 +67,18 @@ test("the newsletter needs a valid address", () => {
   expect(bad.ok ? "" : bad.errors.email).toMatch(/valid email/);
 });
 
-test("files and missing fields read as empty text", () => {
+test("files, repeated fields and missing fields read as empty text", () => {
   const form = new FormData();
   form.set("name", new Blob(["x"]), "x.txt");
-  expect(textFields(form, ["name", "email"])).toEqual({ name: "", email: "" });
+  form.append("company", "A");
+  form.append("company", "B");
+  form.set("role", "CTO");
+  expect(textFields(form, ["name", "email", "company", "role"])).toEqual({
+    name: "",
+    email: "",
+    company: "",
+    role: "CTO",
+  });
 });
 
 test("a filled honeypot or a too-fast submission looks automated; no timing (no script) does not", () => {

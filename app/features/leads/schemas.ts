@@ -8,6 +8,7 @@ export const HONEYPOT_FIELD = "website";
 export const FILL_TIME_FIELD = "fill_ms";
 
 // Control characters (other than tab and line breaks in long text) never belong in a form.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const lineBreaks = /[\r\n]/;
 
@@ -53,12 +54,13 @@ export type FormResult<Field extends string> =
   | { status: "success" }
   | { status: "error"; errors: Partial<Record<Field, string>>; values: Partial<Record<Field, string>> };
 
-/** Reads text fields from a submission; a file or a missing field reads as empty. */
+/** Reads text fields from a submission; a file, a repeated field or a missing one reads as empty. */
 export function textFields(form: FormData, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(
     names.map((name) => {
-      const value = form.get(name);
-      return [name, typeof value === "string" ? value : ""];
+      const values = form.getAll(name);
+      const [value] = values;
+      return [name, values.length === 1 && typeof value === "string" ? value : ""];
     }),
   );
 }

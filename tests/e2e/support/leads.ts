@@ -37,15 +37,11 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   child.stderr?.on("data", (chunk) => (output += String(chunk)));
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  for (;;) {
+  // Wait for this process's own "listening" line: a stray server on the port must not answer for it.
+  while (!output.includes("listening on")) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/robots.txt`)).ok) break;
-    } catch {
-      // not listening yet
-    }
     if (Date.now() - started > 15_000) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
     url,
@@ -61,7 +57,12 @@ export async function startServer(port: number, env: Record<string, string>): Pr
 }
 
 /** A form post as a browser on the same site would send it. */
-export function postForm(url: string, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export function postForm(
+  url: string,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return fetch(`${url}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url, ...headers },

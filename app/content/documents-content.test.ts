@@ -1,0 +1,89 @@
+import { expect, test } from "vitest";
+import { dataPrivacyCaseStudy as caseStudyData } from "../../content/data/case-study-data-privacy";
+import { integrationGuide as guideData } from "../../content/data/integration-guide";
+import { onePager as onePagerData } from "../../content/data/one-pager";
+import { caseStudySchema, dataPrivacyCaseStudy } from "./case-study-data-privacy";
+import { integrationGuide, integrationGuideSchema, relatedArticles } from "./integration-guide";
+import { onePager, onePagerSchema } from "./one-pager";
+import { documentPage, pageFrontmatterSchema } from "./pages";
+import { ContentError, parseContent } from "./schema-errors";
+
+test("the shipped integration guide, one-pager and case study pass their schemas", () => {
+  expect(integrationGuide.steps.map((step) => step.number)).toEqual([1, 2, 3, 4]);
+  expect(integrationGuide.benefits).toHaveLength(6);
+  expect(onePager.pricing.price).toBe("$8K");
+  expect(dataPrivacyCaseStudy.progress.map((bar) => bar.value)).toEqual([85, 75, 90]);
+});
+
+test("the integration guide lists more than 15 tools", () => {
+  const tools = integrationGuide.techStack.flatMap((group) => group.tools);
+  expect(tools.length).toBeGreaterThan(15);
+});
+
+test("a stack of 15 tools or fewer fails with the file and field named", () => {
+  const short = { ...guideData, techStack: guideData.techStack.slice(0, 3) };
+  expect(() => parseContent(integrationGuideSchema, short, "content/data/integration-guide.ts")).toThrow(
+    /content\/data\/integration-guide\.ts[\s\S]*techStack: must list more than 15 tools/,
+  );
+});
+
+test("steps out of order fail the build", () => {
+  const swapped = { ...guideData, steps: [guideData.steps[1], guideData.steps[0], ...guideData.steps.slice(2)] };
+  expect(() => parseContent(integrationGuideSchema, swapped, "guide.ts")).toThrow(/steps must be numbered 1 to 4/);
+});
+
+test("related articles come from the articles' own front matter", () => {
+  expect(relatedArticles().map((post) => post.slug)).toEqual(guideData.relatedPosts);
+  expect(relatedArticles()[0]?.title).toBe("AI Outbound Sales Solutions for Startups: How to Choose");
+});
+
+test("a related article that does not exist fails with the file named", () => {
+  expect(() => relatedArticles(["no-such-article"])).toThrow(ContentError);
+  expect(() => relatedArticles(["no-such-article"])).toThrow(/integration-guide\.ts[\s\S]*no-such-article/);
+});
+
+test("a progress bar above 100 names the bar in the error", () => {
+  const bad = { ...caseStudyData, progress: [{ ...caseStudyData.progress[0], value: 120 }] };
+  expect(() => parseContent(caseStudySchema, bad, "content/data/case-study-data-privacy.ts")).toThrow(
+    /progress\.0\.value/,
+  );
+});
+
+test("a one-pager with an unknown icon names the field", () => {
+  const bad = {
+    ...onePagerData,
+    included: [{ ...onePagerData.included[0], icon: "rocket" }, ...onePagerData.included.slice(1)],
+  };
+  expect(() => parseContent(onePagerSchema, bad, "content/data/one-pager.ts")).toThrow(/included\.0\.icon/);
+});
+
+test("document front matter becomes an ISO date and a readable date", () => {
+  expect(
+    documentPage(
+      {
+        title: "Privacy Policy",
+        description: "What this website collects, why, how long we keep it and who receives the information.",
+        updated: "2025-06-27",
+      },
+      "privacy-policy.mdx",
+    ),
+  ).toEqual({
+    title: "Privacy Policy",
+    description: "What this website collects, why, how long we keep it and who receives the information.",
+    updated: "2025-06-27",
+    updatedLabel: "June 27, 2025",
+  });
+});
+
+test("front matter with an unknown field or a short description fails", () => {
+  const result = pageFrontmatterSchema.safeParse({
+    title: "Privacy Policy",
+    description: "Short.",
+    updated: "2025-06-27",
+    draft: true,
+  });
+  expect(result.success).toBe(false);
+  expect(() =>
+    documentPage({ title: "Privacy Policy", description: "Short.", updated: "2025-06-27" }, "x.mdx"),
+  ).toThrow(/x\.mdx[\s\S]*description/);
+});

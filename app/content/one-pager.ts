@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { onePager as data } from "../../content/data/one-pager";
+import { slugPattern } from "./blog-schema";
+import { parseContent } from "./schema-errors";
+
+export const includedIcons = ["user-round", "settings", "pen-line", "layers", "mail", "bot"] as const;
+
+const text = (min: number) => z.string().trim().min(min);
+
+export const onePagerSchema = z.strictObject({
+  keyFigures: z.array(z.strictObject({ value: text(1), label: text(3) })).length(4),
+  included: z.array(z.strictObject({ icon: z.enum(includedIcons), title: text(3), text: text(20) })).length(6),
+  steps: z.array(z.strictObject({ title: text(3), text: text(20) })).length(4),
+  // Each industry links to its one-pager at /one-pagers/<slug>.
+  industries: z
+    .array(z.strictObject({ name: text(3), slug: z.string().regex(slugPattern), text: text(20) }))
+    .min(3)
+    .max(6),
+  pricing: z.strictObject({
+    price: text(2),
+    period: text(3),
+    annual: text(3),
+    points: z.array(text(5)).min(2),
+  }),
+  questions: z
+    .array(z.strictObject({ question: text(10), answer: text(30) }))
+    .min(2)
+    .max(4),
+  comparison: z.array(z.strictObject({ item: text(3), internal: text(5), mamut: text(5) })).min(3),
+});
+
+export type OnePager = z.output<typeof onePagerSchema>;
+export type IncludedIcon = (typeof includedIcons)[number];
+
+export const onePager: OnePager = parseContent(onePagerSchema, data, "content/data/one-pager.ts");

@@ -1,0 +1,68 @@
+import type { CaseStudy } from "~/content/case-study-data-privacy";
+
+/** Scorecard bars: an ARIA progressbar each, so the value is announced, not only drawn. */
+export function ProgressBars({ items }: { items: CaseStudy["progress"] }) {
+  return (
+    <ul className="space-y-6 print:space-y-3">
+      {items.map((item) => {
+        const id = `progress-${item.label.toLowerCase().replaceAll(/[^a-z0-9]+/g, "-")}`;
+        return (
+          <li key={item.label} data-print="keep">
+            <div className="flex items-baseline justify-between gap-4">
+              <span id={id} className="font-semibold">
+                {item.label}
+              </span>
+              <span className="text-lg font-bold text-brand-800 tabular-nums">{item.value}%</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-labelledby={id}
+              aria-valuenow={item.value}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuetext={`${item.value}%`}
+              className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className="h-full rounded-full bg-brand-700" style={{ width: `${item.value}%` }} />
+            </div>
+            <p className="mt-1.5 text-sm text-muted">{item.note}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function BeforeAfterTable({ rows }: { rows: CaseStudy["beforeAfter"] }) {
+  return (
+    <div className="overflow-hidden rounded-card border border-slate-200 shadow-card">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Results before and after the engagement</caption>
+        <thead className="bg-slate-50 text-xs tracking-wider text-muted uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Metric
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Before
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              After
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">
+          {rows.map((row) => (
+            <tr key={row.metric}>
+              <th scope="row" className="px-4 py-3 font-medium text-slate-800">
+                {row.metric}
+              </th>
+              <td className="px-4 py-3 text-slate-600">{row.before}</td>
+              <td className="px-4 py-3 font-semibold text-teal-800">{row.after}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

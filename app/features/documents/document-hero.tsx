@@ -1,0 +1,85 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { MamutLogo } from "~/components/logos";
+import "./documents.css";
+
+type Crumb = { name: string; path: string };
+
+type DocumentHeroProps = {
+  eyebrow: string;
+  title: ReactNode;
+  intro: ReactNode;
+  /** The trail above the title; the last item is the current page. */
+  breadcrumbs: ReadonlyArray<Crumb>;
+  meta?: ReactNode;
+  actions?: ReactNode;
+  /** A panel beside the title on wide screens (below it on phones). */
+  aside?: ReactNode;
+  children?: ReactNode;
+};
+
+/**
+ * The title block of a long document. On screen a calm gradient band; on paper it
+ * becomes the letterhead: the logo (the site header does not print), title and date.
+ */
+export function DocumentHero({
+  eyebrow,
+  title,
+  intro,
+  breadcrumbs,
+  meta,
+  actions,
+  aside,
+  children,
+}: DocumentHeroProps) {
+  const current = breadcrumbs.at(-1);
+  return (
+    <header className="relative isolate overflow-hidden border-b border-slate-200 print:border-b-2 print:border-brand-700">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_24rem_at_85%_-20%,var(--color-brand-100),transparent),radial-gradient(36rem_20rem_at_0%_0%,#ccfbf1,transparent)] print:hidden"
+      />
+      <div className="container-page pt-8 pb-12 sm:pt-10 sm:pb-16 print:px-0 print:pt-0 print:pb-5">
+        <nav aria-label="Breadcrumb" className="text-sm text-muted">
+          <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            {breadcrumbs.slice(0, -1).map((crumb) => (
+              <li key={crumb.path} className="flex items-center gap-2">
+                <Link
+                  to={crumb.path}
+                  className="inline-flex min-h-6 items-center underline-offset-4 hover:text-brand-800 hover:underline"
+                >
+                  {crumb.name}
+                </Link>
+                <span aria-hidden="true">/</span>
+              </li>
+            ))}
+            {current && (
+              <li aria-current="page" className="font-medium text-slate-700">
+                {current.name}
+              </li>
+            )}
+          </ol>
+        </nav>
+        <div className="mb-6 hidden items-center justify-between print:flex">
+          <MamutLogo />
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{eyebrow}</p>
+        </div>
+        <div
+          className={`mt-8 grid gap-10 sm:mt-10 lg:gap-12 print:mt-0 print:block ${aside ? "lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center" : ""}`}
+        >
+          <div className="max-w-3xl print:max-w-none">
+            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase print:hidden">{eyebrow}</p>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl print:mt-0 print:text-3xl">
+              {title}
+            </h1>
+            <div className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl print:mt-3 print:text-base">{intro}</div>
+            {meta && <div className="mt-5 text-sm text-muted print:mt-3">{meta}</div>}
+            {actions && <div className="print-hidden mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
+          </div>
+          {aside}
+        </div>
+        {children}
+      </div>
+    </header>
+  );
+}

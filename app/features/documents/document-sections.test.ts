@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import { growthFrameworkSections, privacyPolicySections } from "./document-sections";
+
+function headings(file: string): Array<{ id: string; text: string }> {
+  const source = readFileSync(new URL(`../../../content/pages/${file}`, import.meta.url), "utf8");
+  return [...source.matchAll(/<h2 id="([^"]+)">([^<]+)<\/h2>/g)].map((match) => ({
+    id: match[1] ?? "",
+    text: match[2] ?? "",
+  }));
+}
+
+test("the growth framework contents list every top-level section of the document in order", () => {
+  expect(growthFrameworkSections.map((section) => ({ id: section.id, text: section.title }))).toEqual(
+    headings("growth-framework.mdx"),
+  );
+});
+
+test("the growth framework has the seven sections the spec lists", () => {
+  expect(growthFrameworkSections).toHaveLength(7);
+});
+
+test("the privacy policy contents match its fifteen numbered headings in order", () => {
+  expect(privacyPolicySections).toHaveLength(15);
+  expect(
+    privacyPolicySections.map((section, index) => ({ id: section.id, text: `${index + 1}. ${section.title}` })),
+  ).toEqual(headings("privacy-policy.mdx"));
+});

@@ -1,0 +1,131 @@
+import { ArrowLeft, CalendarDays, Mail } from "lucide-react";
+import type { MDXContent } from "mdx/types";
+import { Link } from "react-router";
+import { ExternalLinkButton } from "~/components/ui/button";
+import type { DocumentPage } from "~/content/pages";
+import { siteConfig } from "~/lib/site-config";
+import { DocumentHero } from "./document-hero";
+import { growthFrameworkSections } from "./document-sections";
+import { DocumentLayout, proseClasses } from "./document-layout";
+import { documentComponents } from "./mdx-components";
+import { PrintButton } from "./print-button";
+
+type GrowthFrameworkPageProps = { Content: MDXContent; page: DocumentPage };
+
+export function GrowthFrameworkPage({ Content, page }: GrowthFrameworkPageProps) {
+  return (
+    <>
+      <DocumentHero
+        eyebrow="Growth Framework"
+        title={page.title}
+        intro={page.description}
+        breadcrumbs={[
+          { name: "Home", path: "/" },
+          { name: "Growth Framework", path: "/growth-framework" },
+        ]}
+        meta={
+          <p>
+            Updated <time dateTime={page.updated}>{page.updatedLabel}</time>
+            <span aria-hidden="true"> · </span>
+            {growthFrameworkSections.length} sections
+            <span aria-hidden="true"> · </span>
+            For healthtech founders and commercial leaders
+          </p>
+        }
+        actions={<PrintButton />}
+        aside={<AtAGlance />}
+      />
+      <DocumentLayout sections={growthFrameworkSections}>
+        <article className={proseClasses}>
+          <Content components={documentComponents} />
+        </article>
+        <GetStartedCard />
+        <p className="print-hidden mt-12">
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Home
+          </Link>
+        </p>
+      </DocumentLayout>
+    </>
+  );
+}
+
+const pillars = ["Target Blueprint", "Message Framework", "Multi-Channel System", "Performance Engine"] as const;
+
+function AtAGlance() {
+  return (
+    <div className="print-hidden hidden rounded-card border border-slate-200 bg-white/85 p-6 shadow-card lg:block">
+      <p className="text-xs font-semibold tracking-wider text-muted uppercase">At a glance</p>
+      <dl className="mt-4 space-y-5 text-sm">
+        <div>
+          <dt className="font-semibold text-ink">Four pillars</dt>
+          <dd>
+            <ol className="mt-2 grid gap-1.5">
+              {pillars.map((pillar, index) => (
+                <li key={pillar} className="flex items-center gap-2 text-slate-700">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-5 items-center justify-center rounded-full bg-brand-700 text-[0.7rem] font-bold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  {pillar}
+                </li>
+              ))}
+            </ol>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink">Rollout</dt>
+          <dd className="mt-1 text-slate-700">60-90 days, in three 30-day phases</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink">Guarantee</dt>
+          <dd className="mt-1 text-slate-700">
+            Up to 3 extra months at no cost if the agreed lift is not delivered within 12 months
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/** Closes the "Ready to Get Started" section with the booking step; on paper it prints the addresses. */
+function GetStartedCard() {
+  return (
+    <div
+      data-print="keep"
+      className="mt-10 rounded-card bg-brand-950 p-6 text-white shadow-lift sm:p-10 print:mt-6 print:p-6"
+    >
+      <h3 className="text-2xl font-bold tracking-tight">Let&apos;s talk about your growth</h3>
+      <p className="mt-3 max-w-2xl text-slate-300">
+        In 45 minutes we learn about your product, your buyers and your goals, and you leave with an honest view of how
+        the framework would apply to your business.
+      </p>
+      <div className="print-hidden mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <ExternalLinkButton href={siteConfig.booking.call45} variant="inverse" size="lg">
+          <CalendarDays aria-hidden="true" className="size-5" />
+          Book 45-Min Discovery Call
+        </ExternalLinkButton>
+        <PrintButton variant="on-dark" />
+      </div>
+      <dl className="mt-5 hidden gap-2 text-sm text-slate-200 print:grid">
+        <div className="flex gap-2">
+          <dt className="font-semibold text-white">Book a call:</dt>
+          <dd>{siteConfig.booking.call45}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="flex items-center gap-1 font-semibold text-white">
+            <Mail aria-hidden="true" className="size-3.5" />
+            Email:
+          </dt>
+          <dd>{siteConfig.email.contact}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Blocks } from "lucide-react";
+import type { IntegrationGuide } from "~/content/integration-guide";
+import { Section } from "~/components/ui/section";
+
+/** The bundled tool stack by category, with SPEC's monthly list prices where it gives them. */
+export function IntegrationStack({ guide }: { guide: IntegrationGuide }) {
+  return (
+    <Section
+      className="print:py-6"
+      id="tech-stack"
+      tone="tint"
+      eyebrow="The tech stack"
+      title="More than 15 tools, integrated and paid for"
+      intro="Data, outreach, sending infrastructure, AI and CRM come connected, configured and maintained as part of the service. Bought separately, the stack runs $1,400+ a month per BDR before anyone has set it up."
+    >
+      <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {guide.techStack.map((group) => (
+          <li
+            key={group.category}
+            data-print="keep"
+            className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card"
+          >
+            <h3 className="flex items-center gap-2 text-lg font-bold">
+              <Blocks aria-hidden="true" className="size-5 text-brand-700" />
+              {group.category}
+            </h3>
+            <p className="mt-2 text-sm text-muted">{group.summary}</p>
+            <ul className="mt-5 divide-y divide-slate-100 border-t border-slate-100">
+              {group.tools.map((tool) => (
+                <li key={tool.name} className="flex items-baseline justify-between gap-4 py-2.5 text-sm">
+                  <span className="font-medium text-slate-800">{tool.name}</span>
+                  {tool.cost ? (
+                    <span className="shrink-0 text-right font-semibold text-slate-700 tabular-nums">{tool.cost}</span>
+                  ) : (
+                    <span className="shrink-0 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                      Included
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+        <li className="flex flex-col justify-center rounded-card bg-brand-950 p-6 text-white shadow-lift">
+          <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">With Mamut</p>
+          <p className="mt-3 text-2xl font-bold tracking-tight">One setup, one monthly fee</p>
+          <p className="mt-3 text-sm text-slate-300">
+            Every tool on this page is part of the plugin. Prices shown are typical monthly list prices for one seat, so
+            you can compare with buying and running the stack yourself.
+          </p>
+        </li>
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { MDXComponents } from "mdx/types";
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/ui/button";
+
+/** Site pages as router links, other addresses in a new tab, mail links as they are. */
+function DocumentLink({ href = "", children, ...props }: ComponentProps<"a">) {
+  if (href.startsWith("/")) {
+    return (
+      <Link to={href} {...props}>
+        {children}
+      </Link>
+    );
+  }
+  if (/^https?:/.test(href)) {
+    return (
+      <ExternalLink href={href} {...props}>
+        {children}
+      </ExternalLink>
+    );
+  }
+  return (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  );
+}
+
+export const documentComponents: MDXComponents = { a: DocumentLink };

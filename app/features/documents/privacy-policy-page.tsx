@@ -1,0 +1,79 @@
+import { Mail, ShieldCheck } from "lucide-react";
+import type { MDXContent } from "mdx/types";
+import type { DocumentPage } from "~/content/pages";
+import { siteConfig } from "~/lib/site-config";
+import { DocumentHero } from "./document-hero";
+import { DocumentLayout, proseClasses } from "./document-layout";
+import { privacyPolicySections } from "./document-sections";
+import { documentComponents } from "./mdx-components";
+import { PrintButton } from "./print-button";
+
+function MailLink({ address }: { address: string }) {
+  return <a href={`mailto:${address}`}>{address}</a>;
+}
+
+// The policy names its addresses through components, so they always come from the site config.
+const components = {
+  ...documentComponents,
+  PrivacyEmail: () => <MailLink address={siteConfig.email.privacy} />,
+  DpoEmail: () => <MailLink address={siteConfig.email.dpo} />,
+};
+
+const contacts = [
+  { label: "Privacy questions and requests", address: siteConfig.email.privacy },
+  { label: "Data protection officer", address: siteConfig.email.dpo },
+] as const;
+
+export function PrivacyPolicyPage({ Content, page }: { Content: MDXContent; page: DocumentPage }) {
+  return (
+    <>
+      <DocumentHero
+        eyebrow="Legal"
+        title={page.title}
+        intro="What this website collects, why, how long we keep it and who receives it. In short: no cookies, no trackers, and only what you choose to send us."
+        breadcrumbs={[
+          { name: "Home", path: "/" },
+          { name: page.title, path: "/privacy-policy" },
+        ]}
+        meta={
+          <p>
+            Last updated: <time dateTime={page.updated}>{page.updatedLabel}</time>
+          </p>
+        }
+        actions={<PrintButton />}
+        aside={
+          <ul aria-label="Privacy contacts" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 print:mt-4">
+            {contacts.map((contact) => (
+              <li
+                key={contact.address}
+                className="flex items-start gap-3 rounded-card border border-slate-200 bg-white/80 p-4 shadow-card"
+              >
+                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  {contact.address === siteConfig.email.dpo ? (
+                    <ShieldCheck aria-hidden="true" className="size-5" />
+                  ) : (
+                    <Mail aria-hidden="true" className="size-5" />
+                  )}
+                </span>
+                <span className="min-w-0">
+                  <span className="block text-sm text-muted">{contact.label}</span>
+                  <a
+                    href={`mailto:${contact.address}`}
+                    className="inline-flex min-h-6 font-semibold break-all text-brand-800 underline-offset-4 hover:underline"
+                  >
+                    {contact.address}
+                  </a>
+                </span>
+              </li>
+            ))}
+          </ul>
+        }
+      />
+      <DocumentLayout sections={privacyPolicySections}>
+        <article className={proseClasses}>
+          <Content components={components} />
+        </article>
+      </DocumentLayout>
+    </>
+  );
+}

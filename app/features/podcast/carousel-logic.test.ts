@@ -1,0 +1,162 @@
+import { expect, test } from "vitest";
+import {
+  carouselReducer,
+  initialCarouselState,
+  isVisible,
+  liveRegionMode,
+  nextStart,
+  pageCount,
+  pageDots,
+  previousStart,
+  rangeLabel,
+  rotationStatus,
+  rotationTimerKey,
+  startOfPage,
+  visibleIndexes,
+  type CarouselState,
+  type RotationConditions,
+} from "./carousel-logic";
+
+const rotating: RotationConditions = {
+  interactive: true,
+  playing: true,
+  reducedMotion: false,
+  dialogOpen: false,
+  focusInside: false,
+  hovered: false,
+};
+
+test("40 episodes at 6 per page make 7 pages", () => {
+  expect(pageCount(40, 6)).toBe(7);
+  expect(pageCount(36, 6)).toBe(6);
+  expect(pageCount(0, 6)).toBe(1);
+});
+
+test("next adds 6 until the last page", () => {
+  expect(nextStart(0, 40)).toBe(6);
+  expect(nextStart(6, 40)).toBe(12);
+  expect(nextStart(30, 40)).toBe(36);
+});
+
+test("next wraps to the first page after the last", () => {
+  expect(nextStart(36, 40)).toBe(0);
+  expect(nextStart(30, 36)).toBe(0);
+});
+
+test("previous subtracts 6", () => {
+  expect(previousStart(36, 40)).toBe(30);
+  expect(previousStart(6, 40)).toBe(0);
+});
+
+test("previous from the first page wraps to the start of the last page", () => {
+  expect(previousStart(0, 40)).toBe(36);
+  expect(previousStart(0, 36)).toBe(30);
+});
+
+test("the last page of 40 holds the remaining 4 episodes", () => {
+  expect(visibleIndexes(36, 40)).toEqual([36, 37, 38, 39]);
+  expect(visibleIndexes(0, 40)).toEqual([0, 1, 2, 3, 4, 5]);
+  expect(rangeLabel(36, 40)).toBe("Episodes 37\u201340 of 40");
+  expect(rangeLabel(0, 40)).toBe("Episodes 1\u20136 of 40");
+});
+
+test("an episode is visible only on its own page", () => {
+  expect(isVisible(5, 0)).toBe(true);
+  expect(isVisible(6, 0)).toBe(false);
+  expect(isVisible(39, 36)).toBe(true);
+});
+
+test("there is one dot per page, named Page N of 7, with the current page marked", () => {
+  const dots = pageDots(12, 40);
+  expect(dots.map((dot) => dot.label)).toEqual([
+    "Page 1 of 7",
+    "Page 2 of 7",
+    "Page 3 of 7",
+    "Page 4 of 7",
+    "Page 5 of 7",
+    "Page 6 of 7",
+    "Page 7 of 7",
+  ]);
+  expect(dots.filter((dot) => dot.current).map((dot) => dot.page)).toEqual([2]);
+  expect(dots.map((dot) => dot.start)).toEqual([0, 6, 12, 18, 24, 30, 36]);
+});
+
+test("a dot goes to the start of its page, clamped to the pages that exist", () => {
+  expect(startOfPage(6, 40)).toBe(36);
+  expect(startOfPage(9, 40)).toBe(36);
+  expect(startOfPage(-1, 40)).toBe(0);
+});
+
+test("the carousel starts at the first episode", () => {
+  expect(initialCarouselState(40)).toEqual({ start: 0, total: 40, perPage: 6, epoch: 0 });
+});
+
+test("the reducer pages forward, back and to a dot, wrapping both ways", () => {
+  const first = initialCarouselState(40);
+  const back = carouselReducer(first, { type: "previous" });
+  expect(back.start).toBe(36);
+  expect(carouselReducer(back, { type: "next" }).start).toBe(0);
+  expect(carouselReducer(first, { type: "go-to-page", page: 3 }).start).toBe(18);
+  expect(carouselReducer(first, { type: "advance" }).start).toBe(6);
+});
+
+test("every move, manual or timed, starts a new timer epoch", () => {
+  let state: CarouselState = initialCarouselState(40);
+  const epochs = [state.epoch];
+  for (const action of [
+    { type: "next" },
+    { type: "previous" },
+    { type: "go-to-page", page: 0 },
+    { type: "advance" },
+  ] as const) {
+    state = carouselReducer(state, action);
+    epochs.push(state.epoch);
+  }
+  expect(new Set(epochs).size).toBe(epochs.length);
+});
+
+test("it rotates only when interactive, playing and not paused", () => {
+  expect(rotationStatus(rotating)).toBe("rotating");
+  expect(rotationStatus({ ...rotating, interactive: false })).toBe("idle");
+  expect(rotationStatus({ ...rotating, playing: false })).toBe("stopped");
+  expect(rotationStatus({ ...rotating, dialogOpen: true })).toBe("paused");
+  expect(rotationStatus({ ...rotating, focusInside: true })).toBe("paused");
+  expect(rotationStatus({ ...rotating, hovered: true })).toBe("paused");
+});
+
+test("reduced motion never rotates, whatever the other conditions", () => {
+  expect(rotationStatus({ ...rotating, reducedMotion: true })).toBe("reduced-motion");
+  expect(rotationStatus({ ...rotating, reducedMotion: true, playing: true })).not.toBe("rotating");
+});
+
+test("the live region is polite only when the carousel is not rotating", () => {
+  expect(liveRegionMode("rotating")).toBe("off");
+  for (const status of ["idle", "reduced-motion", "stopped", "paused"] as const) {
+    expect(liveRegionMode(status)).toBe("polite");
+  }
+});
+
+test("a manual navigation restarts the timer", () => {
+  const before = initialCarouselState(40);
+  const after = carouselReducer(before, { type: "next" });
+  expect(rotationTimerKey("rotating", after.epoch)).not.toBe(rotationTimerKey("rotating", before.epoch));
+});
+
+test("choosing the current page's dot still restarts the timer", () => {
+  const before = initialCarouselState(40);
+  const after = carouselReducer(before, { type: "go-to-page", page: 0 });
+  expect(after.start).toBe(before.start);
+  expect(rotationTimerKey("rotating", after.epoch)).not.toBe(rotationTimerKey("rotating", before.epoch));
+});
+
+test("a re-render without a move keeps the running timer", () => {
+  expect(rotationTimerKey("rotating", 3)).toBe(rotationTimerKey("rotating", 3));
+});
+
+test("pausing clears the timer and resuming starts a full new interval", () => {
+  expect(rotationTimerKey("paused", 3)).toBeNull();
+  expect(rotationTimerKey("stopped", 3)).toBeNull();
+  expect(rotationTimerKey("reduced-motion", 3)).toBeNull();
+  expect(rotationTimerKey("idle", 3)).toBeNull();
+  expect(rotationTimerKey("rotating", 3)).not.toBeNull();
+});

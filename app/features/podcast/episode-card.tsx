@@ -1,0 +1,42 @@
+import { Play } from "lucide-react";
+import type { Episode } from "~/content/episodes";
+import { EpisodeThumbnail } from "./episode-thumbnail";
+
+type EpisodeCardProps = {
+  episode: Episode;
+  index: number;
+  onPlay: (episode: Episode) => void;
+  /** The visitor is about to play: a good moment to fetch the player's code. */
+  onIntent: () => void;
+};
+
+export function EpisodeCard({ episode, index, onPlay, onIntent }: EpisodeCardProps) {
+  return (
+    <figure className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => onPlay(episode)}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        className="group relative block aspect-video w-full overflow-hidden bg-brand-950 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-accent-400"
+      >
+        <span className="sr-only">Play video: {episode.guest}</span>
+        <EpisodeThumbnail videoId={episode.videoId} guest={episode.guest} index={index} />
+        <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
+          <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-lift transition-transform duration-200 group-hover:scale-110 motion-reduce:transition-none">
+            <Play className="size-7 translate-x-0.5 fill-current" />
+          </span>
+        </span>
+      </button>
+      <div className="flex flex-1 flex-col p-6">
+        <blockquote className="min-h-[6lh] flex-1 text-pretty text-slate-700 sm:min-h-[7lh] md:min-h-[6lh]">
+          <p>&ldquo;{episode.description}&rdquo;</p>
+        </blockquote>
+        <figcaption className="mt-4 min-h-[calc(2lh+1rem+1px)] border-t border-slate-100 pt-4 text-sm font-semibold text-ink">
+          {episode.guest}
+        </figcaption>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,87 @@
+import { CalendarDays, MessageSquare } from "lucide-react";
+import { Link } from "react-router";
+import { ExternalLinkButton, LinkButton } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { siteConfig } from "~/lib/site-config";
+import { PLAYBOOK_PATH } from "./outbound-tool";
+
+const HIDDEN_COSTS_PATH = "/blog/hidden-costs-internal-bdr";
+const linkClass = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950";
+
+/** How the numbers are worked out, so a visitor can trust and reproduce them. */
+export function Methodology() {
+  return (
+    <Section
+      id="how-it-works"
+      tone="tint"
+      eyebrow="Method"
+      className="print:py-6"
+      title="How the calculator works"
+      intro="Plain arithmetic, with every assumption in view. Here is what goes in, how the two sides are compared and how numbers are rounded."
+    >
+      <div className="grid gap-6 md:grid-cols-3">
+        <article className="rounded-card border border-slate-200 bg-white p-6 shadow-card" data-print="keep">
+          <h3 className="text-lg font-bold">Where the defaults come from</h3>
+          <p className="mt-3 text-sm text-muted">
+            The cost defaults are the line items from{" "}
+            <Link to={HIDDEN_COSTS_PATH} className={linkClass}>
+              The Hidden Costs of an Internal BDR
+            </Link>
+            : $91,000 salary, 15% benefits, $18,200 hiring, $1,200 training, 12.5% of an $85,000 manager salary and
+            $1,400 a month in tools, $151,475 in all. The outbound defaults are the worked example from the{" "}
+            <Link to={PLAYBOOK_PATH} className={linkClass}>
+              Outbound Playbook 2025
+            </Link>
+            .
+          </p>
+        </article>
+        <article className="rounded-card border border-slate-200 bg-white p-6 shadow-card" data-print="keep">
+          <h3 className="text-lg font-bold">How we compare</h3>
+          <p className="mt-3 text-sm text-muted">
+            Your internal cost per year (cost per BDR times the number of BDRs) is set against one Mamut seat per BDR:
+            your industry&apos;s monthly price times 12, and the $45,000-$72,000 a year plugin model. Savings are a
+            range: the low end uses Mamut&apos;s highest price, the high end its lowest. Ramp-up and turnover are shown
+            beside the total, not added to it.
+          </p>
+        </article>
+        <article className="rounded-card border border-slate-200 bg-white p-6 shadow-card" data-print="keep">
+          <h3 className="text-lg font-bold">How we round</h3>
+          <p className="mt-3 text-sm text-muted">
+            You cannot close part of a deal, so deals, opportunities, meetings and replies round up and the funnel never
+            falls short of your goal. Prospects per channel round down, as in the playbook: 400 replies at 17.5% is
+            2,285.7, shown as 2,285. Money is shown in whole US dollars.
+          </p>
+        </article>
+      </div>
+    </Section>
+  );
+}
+
+export function CalculatorCallToAction() {
+  return (
+    <Section
+      id="talk-it-through"
+      tone="dark"
+      eyebrow="Next step"
+      title="Walk through your numbers with us"
+      intro="Bring your results to a 30-minute call. We will check your assumptions, show you where the funnel leaks and what a Mamut plugin would change for your team, with qualified leads in 2-3 weeks."
+      className="print:hidden"
+    >
+      <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <ExternalLinkButton href={siteConfig.booking.call30} variant="inverse" size="lg">
+          <CalendarDays aria-hidden="true" className="size-5" />
+          Book a 30-min Call
+        </ExternalLinkButton>
+        <LinkButton
+          to="/contact"
+          size="lg"
+          variant="ghost"
+          className="text-white ring-1 ring-white/40 hover:bg-white/10 focus-visible:outline-white"
+        >
+          <MessageSquare aria-hidden="true" className="size-5" />
+          Contact us
+        </LinkButton>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,170 @@
+import { Clock, RefreshCw } from "lucide-react";
+import { MAMUT_FIRST_LEADS_WEEKS, PLUGIN_MODEL_YEARLY, type Comparison, type CostResult } from "./cost-model";
+import { formatCount, formatDecimal, formatPercent, formatRange, formatUsd } from "./format";
+
+type CostResultsProps = { result: CostResult; bdrCount: number; benefitsRate: number; managementShare: number };
+
+export function CostResults({ result, bdrCount, benefitsRate, managementShare }: CostResultsProps) {
+  const { breakdown } = result;
+  const team = bdrCount === 1 ? "1 BDR" : `${formatCount(bdrCount)} BDRs`;
+  const rows = [
+    ["Base salary", breakdown.salary],
+    [`Benefits (${formatPercent(benefitsRate)} of salary)`, breakdown.benefits],
+    ["Hiring", breakdown.hiring],
+    ["Training", breakdown.training],
+    [`Management (${formatPercent(managementShare)} of a manager's salary)`, breakdown.management],
+    [`Tools (${formatUsd(breakdown.tools / 12)} a month)`, breakdown.tools],
+  ] as const;
+  const anyNegative = result.industryComparison.savings.low < 0 || result.pluginComparison.savings.low < 0;
+
+  return (
+    <div className="space-y-6">
+      <div className="rounded-card bg-brand-950 p-6 text-white shadow-lift sm:p-8" data-print="keep">
+        <p className="text-sm font-semibold text-accent-300">Fully loaded cost per BDR per year</p>
+        <p className="mt-2 text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl" data-testid="cost-per-bdr">
+          {formatUsd(result.perBdrYearly)}
+        </p>
+        {bdrCount > 1 && (
+          <p className="mt-2 text-slate-200">
+            For {team}: <strong className="text-white tabular-nums">{formatUsd(result.teamYearly)}</strong> a year
+          </p>
+        )}
+        <table className="mt-6 w-full text-left text-sm">
+          <caption className="sr-only">Cost per BDR per year, line by line</caption>
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">Cost item</th>
+              <th scope="col">Per year</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-white/10">
+            {rows.map(([label, amount]) => (
+              <tr key={label}>
+                <th scope="row" className="py-2 pr-4 font-normal text-slate-300">
+                  {label}
+                </th>
+                <td className="py-2 text-right font-semibold tabular-nums">{formatUsd(amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t border-white/30">
+              <th scope="row" className="pt-3 pr-4 font-semibold">
+                Total per BDR
+              </th>
+              <td className="pt-3 text-right font-bold tabular-nums">{formatUsd(result.perBdrYearly)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ComparisonCard
+          title={`Mamut: ${result.industry.label}`}
+          price={`${formatRange(result.industry.monthlyLow, result.industry.monthlyHigh, formatUsd)} a month per BDR`}
+          comparison={result.industryComparison}
+          team={team}
+        />
+        <ComparisonCard
+          title="Mamut GTM plugin model"
+          price={`${formatRange(PLUGIN_MODEL_YEARLY.low, PLUGIN_MODEL_YEARLY.high, formatUsd)} a year per BDR`}
+          comparison={result.pluginComparison}
+          team={team}
+        />
+      </div>
+      {anyNegative && (
+        <p className="text-sm text-muted">
+          A negative saving means Mamut costs more than your internal estimate at that end of its price range.
+        </p>
+      )}
+
+      <div className="grid gap-4">
+        <div className="rounded-card border border-slate-200 bg-white p-5 shadow-card" data-print="keep">
+          <h4 className="flex items-center gap-2 font-bold">
+            <Clock aria-hidden="true" className="size-5 text-brand-700" />
+            Time to first qualified leads
+          </h4>
+          <dl className="mt-3 space-y-2 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">Mamut</dt>
+              <dd className="font-semibold">
+                {MAMUT_FIRST_LEADS_WEEKS.low}-{MAMUT_FIRST_LEADS_WEEKS.high} weeks
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">Internal BDR ramp-up</dt>
+              <dd className="font-semibold">{formatMonths(result.rampMonths.low, result.rampMonths.high)}</dd>
+            </div>
+          </dl>
+          <p className="mt-3 text-sm text-muted">
+            While your team ramps up you pay{" "}
+            <strong className="text-ink tabular-nums">
+              {formatRange(result.rampSpend.low, result.rampSpend.high, formatUsd)}
+            </strong>{" "}
+            in salary, benefits and tools before it reaches full output. That spend is part of the yearly total.
+          </p>
+        </div>
+        <div className="rounded-card border border-slate-200 bg-white p-5 shadow-card" data-print="keep">
+          <h4 className="flex items-center gap-2 font-bold">
+            <RefreshCw aria-hidden="true" className="size-5 text-brand-700" />
+            The cost of turnover
+          </h4>
+          <dl className="mt-3 space-y-2 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">Departures a year</dt>
+              <dd className="font-semibold tabular-nums">{formatDecimal(result.departuresPerYear)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">Hiring and training again</dt>
+              <dd className="font-semibold tabular-nums">{formatUsd(result.replacementCostPerYear)} a year</dd>
+            </div>
+          </dl>
+          <p className="mt-3 text-sm text-muted">
+            Not included in the total above. Every replacement also starts a new ramp-up, while Mamut carries turnover
+            on its side.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ComparisonCard({
+  title,
+  price,
+  comparison,
+  team,
+}: {
+  title: string;
+  price: string;
+  comparison: Comparison;
+  team: string;
+}) {
+  const { yearly, savings, savingsPercent } = comparison;
+  return (
+    <div className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card" data-print="keep">
+      <h4 className="font-bold">{title}</h4>
+      <p className="mt-1 text-sm text-muted">{price}</p>
+      <dl className="mt-4 space-y-3">
+        <div>
+          <dt className="text-sm text-muted">Mamut for {team}, per year</dt>
+          <dd className="text-lg font-semibold tabular-nums">{formatRange(yearly.low, yearly.high, formatUsd)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">You save per year</dt>
+          <dd className={`text-2xl font-extrabold tabular-nums ${savings.high > 0 ? "text-emerald-700" : "text-ink"}`}>
+            {formatRange(savings.low, savings.high, formatUsd)}
+          </dd>
+          <dd className="text-sm font-semibold text-emerald-800 tabular-nums">
+            {formatRange(savingsPercent.low, savingsPercent.high, formatPercent)} of the internal cost
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+function formatMonths(low: number, high: number): string {
+  const range = low === high ? formatDecimal(low) : `${formatDecimal(low)}-${formatDecimal(high)}`;
+  return `${range} ${low === high && low === 1 ? "month" : "months"}`;
+}

@@ -1,0 +1,60 @@
+import { Section } from "~/components/ui/section";
+import { calculateCost, COST_FIELDS, validateCost, type CostField, type IndustryId } from "./cost-model";
+import { CostInputs } from "./cost-inputs";
+import { CostResults } from "./cost-results";
+import { InvalidNotice } from "./invalid-notice";
+
+type CostToolProps = {
+  drafts: Record<CostField, string>;
+  industry: IndustryId;
+  onFieldChange: (field: CostField, value: string) => void;
+  onIndustryChange: (industry: IndustryId) => void;
+};
+
+export function CostTool({ drafts, industry, onFieldChange, onIndustryChange }: CostToolProps) {
+  const validation = validateCost(drafts, industry);
+  const errors = validation.ok ? {} : validation.errors;
+
+  return (
+    <Section
+      id="internal-bdr-cost"
+      tone="tint"
+      className="print:py-6"
+      eyebrow="Tool 1"
+      title="Internal BDR versus Mamut"
+      intro="An internal BDR costs far more than a salary. Add up benefits, hiring, training, management and tools, then compare the total with Mamut's price for your industry."
+    >
+      <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-2">
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-8">
+          <h3 className="text-xl font-bold">Your numbers</h3>
+          <p className="mt-1 mb-6 text-sm text-muted">Per BDR unless noted. Results update as you type.</p>
+          <CostInputs
+            drafts={drafts}
+            industry={industry}
+            errors={errors}
+            onFieldChange={onFieldChange}
+            onIndustryChange={onIndustryChange}
+          />
+        </div>
+        <div>
+          <h3 className="mb-4 text-xl font-bold">Your results</h3>
+          {validation.ok ? (
+            <CostResults
+              result={calculateCost(validation.input)}
+              bdrCount={validation.input.bdrCount}
+              benefitsRate={validation.input.benefitsRate}
+              managementShare={validation.input.managementShare}
+            />
+          ) : (
+            <InvalidNotice
+              errors={(Object.keys(errors) as CostField[]).map((key) => ({
+                id: `cost-${key}`,
+                label: COST_FIELDS[key].label,
+              }))}
+            />
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}

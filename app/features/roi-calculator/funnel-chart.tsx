@@ -1,0 +1,66 @@
+import { formatCount } from "./format";
+
+export type FunnelStage = { label: string; value: number };
+
+type FunnelChartProps = { id: string; stages: readonly FunnelStage[] };
+
+const WIDTH = 320;
+const BAND_HEIGHT = 44;
+const GAP = 6;
+// Widths step down evenly to draw a funnel; the values themselves are in the labels and the table.
+const MIN_SHARE = 0.36;
+const FILLS = ["#e0e5ff", "#c6ceff", "#a3adfd", "#7e84f9", "#4338ca"];
+const TEXT = ["#1e1b4b", "#1e1b4b", "#1e1b4b", "#1e1b4b", "#ffffff"];
+
+/** A funnel diagram from prospects to deals, with every number written on its stage. */
+export function FunnelChart({ id, stages }: FunnelChartProps) {
+  const height = stages.length * (BAND_HEIGHT + GAP) - GAP;
+  const width = (index: number) =>
+    stages.length === 1 ? WIDTH : WIDTH * (1 - ((1 - MIN_SHARE) * index) / (stages.length - 1));
+  const summary = stages.map((stage) => `${formatCount(stage.value)} ${stage.label.toLowerCase()}`).join(", ");
+
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      role="img"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
+      className="mx-auto block h-auto w-full max-w-md"
+    >
+      <title id={`${id}-title`}>Outbound funnel</title>
+      <desc id={`${id}-desc`}>{summary}</desc>
+      {stages.map((stage, index) => {
+        const top = index * (BAND_HEIGHT + GAP);
+        const upper = width(index);
+        const lower = index === stages.length - 1 ? upper : width(index + 1);
+        const text = `${formatCount(stage.value)} ${stage.label.toLowerCase()}`;
+        // Long labels shrink to fit the band's width at its middle (bold Inter is about 0.58em a character).
+        const fontSize = Math.max(8, Math.min(15, ((upper + lower) / 2 - 16) / (text.length * 0.58)));
+        const points = [
+          [(WIDTH - upper) / 2, top],
+          [(WIDTH + upper) / 2, top],
+          [(WIDTH + lower) / 2, top + BAND_HEIGHT],
+          [(WIDTH - lower) / 2, top + BAND_HEIGHT],
+        ]
+          .map(([x, y]) => `${x},${y}`)
+          .join(" ");
+        return (
+          <g key={stage.label}>
+            <polygon points={points} fill={FILLS[index % FILLS.length]} />
+            <text
+              x={WIDTH / 2}
+              y={top + BAND_HEIGHT / 2}
+              dominantBaseline="central"
+              textAnchor="middle"
+              fontSize={fontSize}
+              fontWeight={700}
+              fill={TEXT[index % TEXT.length]}
+            >
+              {text}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

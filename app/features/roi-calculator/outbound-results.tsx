@@ -1,0 +1,179 @@
+import { Mail, Send } from "lucide-react";
+import { formatCount, formatDecimal, formatPercent, formatUsd } from "./format";
+import { FunnelChart } from "./funnel-chart";
+import { SENDING_SETUP, type OutboundInput, type OutboundResult } from "./outbound-math";
+
+type OutboundResultsProps = { input: OutboundInput; result: OutboundResult };
+
+export function OutboundResults({ input, result }: OutboundResultsProps) {
+  const { email, linkedin } = result;
+  const months = input.timeframeMonths === 1 ? "1 month" : `${formatCount(input.timeframeMonths)} months`;
+  const steps = [
+    {
+      step: "Deals",
+      basis: `${formatUsd(input.revenueGoal)} goal ÷ ${formatUsd(input.averageDealSize)} average deal`,
+      result: `${formatCount(result.deals)} deals`,
+    },
+    {
+      step: "Opportunities",
+      basis: `${formatCount(result.deals)} deals at a ${formatPercent(input.winRate)} win rate`,
+      result: `${formatCount(result.opportunities)} opportunities`,
+    },
+    {
+      step: "Meetings",
+      basis: `${formatCount(result.opportunities)} opportunities at ${formatPercent(input.meetingToOpportunityRate)} meeting-to-opportunity`,
+      result: `${formatCount(result.meetings)} meetings`,
+    },
+    {
+      step: "Replies",
+      basis: `${formatCount(result.meetings)} meetings at ${formatPercent(input.replyToMeetingRate)} reply-to-meeting`,
+      result: `${formatCount(result.replies)} replies`,
+    },
+    {
+      step: "Email prospects",
+      basis: `${formatCount(email.replies)} replies (${formatPercent(email.share)} of all) at a ${formatPercent(email.replyRate)} reply rate`,
+      result: `${formatCount(email.prospects)} prospects`,
+    },
+    {
+      step: "LinkedIn prospects",
+      basis: `${formatCount(linkedin.replies)} replies (${formatPercent(linkedin.share)} of all) at a ${formatPercent(linkedin.replyRate)} reply rate`,
+      result: `${formatCount(linkedin.prospects)} prospects`,
+    },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <div className="rounded-card bg-brand-950 p-6 text-white shadow-lift sm:p-8" data-print="keep">
+        <p className="text-sm font-semibold text-accent-300">Prospects you need to reach</p>
+        <p
+          className="mt-2 text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl"
+          data-testid="total-prospects"
+        >
+          {formatCount(result.prospects)}
+        </p>
+        <p className="mt-2 text-slate-200">
+          <span className="tabular-nums">{formatCount(email.prospects)}</span> by email and{" "}
+          <span className="tabular-nums">{formatCount(linkedin.prospects)}</span> on LinkedIn, for{" "}
+          <span className="tabular-nums">{formatCount(result.deals)}</span> deals.
+        </p>
+      </div>
+
+      <figure className="rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6" data-print="keep">
+        <FunnelChart
+          id="outbound-funnel"
+          stages={[
+            { label: "Prospects", value: result.prospects },
+            { label: "Replies", value: result.replies },
+            { label: "Meetings", value: result.meetings },
+            { label: "Opportunities", value: result.opportunities },
+            { label: "Deals", value: result.deals },
+          ]}
+        />
+        <figcaption className="mt-4 text-center text-sm text-muted">
+          Your funnel, from first touch to closed deal. Each stage is worked back from the one below it.
+        </figcaption>
+      </figure>
+
+      <div className="rounded-card border border-slate-200 bg-white shadow-card" data-print="keep">
+        <table className="w-full text-left text-sm">
+          <caption className="px-5 pt-5 text-left font-bold text-ink">The math, step by step</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-xs tracking-wide text-muted uppercase">
+              <th scope="col" className="px-5 py-3 font-semibold">
+                Step
+              </th>
+              <th scope="col" className="px-5 py-3 text-right font-semibold">
+                Result
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {steps.map((row) => (
+              <tr key={row.step}>
+                <th scope="row" className="px-5 py-2.5 font-semibold">
+                  {row.step}
+                  <span className="block text-xs font-normal text-muted">{row.basis}</span>
+                </th>
+                <td className="px-5 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">{row.result}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t border-slate-300">
+              <th scope="row" className="px-5 py-3 font-bold">
+                Total prospects
+              </th>
+              <td className="px-5 py-3 text-right font-bold whitespace-nowrap tabular-nums">
+                {formatCount(result.prospects)} prospects
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <div className="grid gap-4">
+        <div className="rounded-card border border-slate-200 bg-white p-5 shadow-card" data-print="keep">
+          <h4 className="flex items-center gap-2 font-bold">
+            <Send aria-hidden="true" className="size-5 text-brand-700" />
+            Your monthly volume
+          </h4>
+          <p className="mt-1 text-sm text-muted">Spread evenly over {months}, rounded up.</p>
+          <dl className="mt-3 space-y-2 text-sm">
+            <Row label="Prospects a month" value={formatCount(result.prospectsPerMonth)} />
+            <Row label="New email prospects a month" value={formatCount(email.perMonth)} />
+            <Row label="New LinkedIn prospects a month" value={formatCount(linkedin.perMonth)} />
+            <Row label="Meetings a month" value={formatCount(result.meetingsPerMonth)} />
+          </dl>
+          <p className="mt-3 text-sm text-muted">
+            Open pipeline needed: <strong className="text-ink tabular-nums">{formatUsd(result.pipelineValue)}</strong>,{" "}
+            <span className="tabular-nums">{formatDecimal(result.pipelineCoverage)}x</span> your goal. Healthy outbound
+            teams plan for 3-5x coverage.
+          </p>
+        </div>
+        <div className="rounded-card border border-slate-200 bg-slate-50 p-5" data-print="keep">
+          <h4 className="flex items-center gap-2 font-bold">
+            <Mail aria-hidden="true" className="size-5 text-brand-700" />
+            The sending setup behind it
+          </h4>
+          <p className="mt-2 text-sm text-muted">
+            A well-built sending operation for {formatCount(SENDING_SETUP.emailsPerMonth)} emails a month looks like
+            this:
+          </p>
+          <ul className="mt-3 space-y-1.5 text-sm">
+            <li>About {formatCount(SENDING_SETUP.contactsInSequences)} contacts in active sequences</li>
+            <li>
+              About {SENDING_SETUP.inboxes} inboxes, costing about {formatUsd(SENDING_SETUP.inboxesCost)}
+            </li>
+            <li>
+              About {SENDING_SETUP.domains} domains at {formatUsd(SENDING_SETUP.domainCostPerYear)} per year each
+            </li>
+          </ul>
+          <p className="mt-3 text-sm text-muted">
+            Sequences run 8-12 touchpoints over 2-4 weeks, so each contact receives several emails, and spreading the
+            volume across many inboxes and domains keeps each one at a safe, natural pace.{" "}
+            {result.withinSendingSetup ? (
+              <>
+                Your <span className="tabular-nums">{formatCount(email.perMonth)}</span> new email prospects a month fit
+                within that setup.
+              </>
+            ) : (
+              <>
+                Your <span className="tabular-nums">{formatCount(email.perMonth)}</span> new email prospects a month go
+                beyond it: plan more inboxes and domains, or a longer time frame.
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}

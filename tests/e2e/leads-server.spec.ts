@@ -1,0 +1,313 @@
+import { createServer, type Server } from "node:http";
+import Database from "better-sqlite3";
+import { expect, test } from "@playwright/test";
+import { signBody } from "../../server/leads/outbox.js";
+import { freshDatabasePath, postForm, startServer, validContact } from "./support/leads";
+
+// Request-level tests of the form endpoints, each against its own server process and database.
+const basePort = Number(process.env.E2E_PORT ?? 4173) + 300;
+test.describe.configure({ mode: "serial" });
+
+function count(databasePath: string, sql: string): number {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    return (db.prepare(sql).get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+test("200 concurrent valid submissions are all stored exactly once", async () => {
+  test.setTimeout(90_000);
+  const databasePath = freshDatabasePath();
+  const server = await startServer(basePort, { DATABASE_PATH: databasePath, RATE_LIMIT_MAX: "100000" });
+  try {
+    const started = performance.now();
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        postForm(server.url, "/contact", validContact(i)).then((response) => response.status),
+      ),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `200 concurrent contact submissions answered in ${seconds.toFixed(2)} s (${(200 / seconds).toFixed(0)}/s)`,
+    );
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(count(databasePath, "SELECT count(*) AS n FROM contact_submissions")).toBe(200);
+    expect(count(databasePath, "SELECT count(DISTINCT email) AS n FROM contact_submissions")).toBe(200);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("with the webhook receiver down, then up, every lead is delivered once, also across a restart", async () => {
+  test.setTimeout(60_000);
+  const databasePath = freshDatabasePath();
+  const hookPort = basePort + 1;
+  const secret = "test-secret-0123456789";
+  const env = {
+    DATABASE_PATH: databasePath,
+    RATE_LIMIT_MAX: "100000",
+    LEAD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook`,
+    LEAD_WEBHOOK_SECRET: secret,
+    OUTBOX_RETRY_BASE_MS: "100",
+    OUTBOX_RETRY_CAP_MS: "400",
+    OUTBOX_INTERVAL_MS: "100",
+    OUTBOX_MAX_ATTEMPTS: "100",
+  };
+  let server = await startServer(basePort + 2, env);
+  for (let i = 0; i < 20; i += 1)
+    expect((await postForm(server.url, "/contact", validContact(`hook${i}`))).status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 800)); // several failed attempts while the receiver is down
+  expect(count(databasePath, "SELECT count(*) AS n FROM outbox WHERE status = 'pending' AND attempts > 0")).toBe(20);
+  await server.stop();
+
+  const received = new Map<string, number>();
+  const badSignatures: string[] = [];
+  const receiver: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += String(chunk)));
+    req.on("end", () => {
+      const key = String(req.headers["idempotency-key"]);
+      if (req.headers["x-mamut-signature"] !== signBody(body, secret)) badSignatures.push(key);
+      received.set(key, (received.get(key) ?? 0) + 1);
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(hookPort, "127.0.0.1", resolve));
+  server = await startServer(basePort + 2, env);
+  try {
+    await expect.poll(() => received.size, { timeout: 20_000 }).toBe(20);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect([...received.values()].every((n) => n === 1)).toBe(true);
+    expect(badSignatures).toEqual([]);
+    expect(count(databasePath, "SELECT count(*) AS n FROM outbox WHERE status = 'delivered'")).toBe(20);
+  } finally {
+    await server.stop();
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  }
+});
+
+function badInputs(): Array<{ path: string; body: BodyInit; type: string; label: string }> {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const good = validContact("fuzz");
+  const cases: Array<{ path: string; body: BodyInit; type: string; label: string }> = [];
+  const urlencoded = "application/x-www-form-urlencoded";
+  for (const field of Object.keys(good).filter((key) => key !== "role")) {
+    const { [field]: _dropped, ...rest } = good as Record<string, string>;
+    cases.push({ path: "/contact", body: form(rest), type: urlencoded, label: `missing ${field}` });
+    cases.push({ path: "/contact", body: form({ ...good, [field]: "" }), type: urlencoded, label: `empty ${field}` });
+    cases.push({
+      path: "/contact",
+      body: form({ ...good, [field]: "x".repeat(7000) }),
+      type: urlencoded,
+      label: `long ${field}`,
+    });
+    cases.push({
+      path: "/contact",
+      body: form({ ...good, [field]: "a\u0000b\u0007c" }),
+      type: urlencoded,
+      label: `control ${field}`,
+    });
+  }
+  const badEmails = [
+    "plainaddress",
+    "@no-local.org",
+    "a@b",
+    "a b@c.org",
+    "<script>alert(1)</script>@x.org",
+    "a@b.c\u0000",
+    "x".repeat(300) + "@example.org",
+    "javascript:alert(1)",
+    "a@@b.org",
+    '"quoted"@',
+  ];
+  for (const email of badEmails) {
+    cases.push({
+      path: "/contact",
+      body: form({ ...good, email }),
+      type: urlencoded,
+      label: `contact email ${email.slice(0, 20)}`,
+    });
+    cases.push({
+      path: "/newsletter",
+      body: form({ email }),
+      type: urlencoded,
+      label: `newsletter email ${email.slice(0, 20)}`,
+    });
+  }
+  const scripts = [
+    '<script>alert("x")</script>',
+    "<img src=x onerror=alert(1)>",
+    "'; DROP TABLE contact_submissions; --",
+  ];
+  for (const payload of scripts) {
+    cases.push({
+      path: "/contact",
+      body: form({ ...good, email: payload }),
+      type: urlencoded,
+      label: "script in email",
+    });
+    cases.push({
+      path: "/contact",
+      body: form({ ...good, consent: payload }),
+      type: urlencoded,
+      label: "script in consent",
+    });
+    cases.push({ path: "/newsletter", body: form({ email: payload }), type: urlencoded, label: "script newsletter" });
+  }
+  const rawBodies = [
+    "%E0%A4%A",
+    "name=%ZZ&email=%",
+    "email=%C3%28",
+    "\u0000\u0001\u0002",
+    "=&=&=&",
+    "email",
+    "email=a%40b.org&email=c%40d.org&name",
+  ];
+  for (const raw of rawBodies) {
+    cases.push({ path: "/contact", body: raw, type: urlencoded, label: `raw ${JSON.stringify(raw)}` });
+    cases.push({ path: "/newsletter", body: raw, type: urlencoded, label: `raw newsletter ${JSON.stringify(raw)}` });
+  }
+  for (const type of ["application/json", "text/plain", "application/xml", "multipart/form-data; boundary=zzz"]) {
+    cases.push({ path: "/contact", body: JSON.stringify(good), type, label: `type ${type}` });
+    cases.push({
+      path: "/newsletter",
+      body: JSON.stringify({ email: "a@b.org" }),
+      type,
+      label: `newsletter type ${type}`,
+    });
+  }
+  const multipart = new FormData();
+  for (const [key, value] of Object.entries(good)) multipart.set(key, key === "name" ? new Blob([value]) : value);
+  cases.push({ path: "/contact", body: multipart, type: "", label: "file instead of text" });
+  cases.push({ path: "/contact", body: "x=" + "y".repeat(100 * 1024), type: urlencoded, label: "100 KB body" });
+  cases.push({
+    path: "/newsletter",
+    body: "email=" + "y".repeat(100 * 1024),
+    type: urlencoded,
+    label: "100 KB newsletter",
+  });
+  // Random noise, repeatable.
+  let seed = 42;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  while (cases.length < 240) {
+    const length = Math.floor(random() * 400);
+    const noise = Array.from({ length }, () => String.fromCharCode(Math.floor(random() * 0x2fff))).join("");
+    const path = random() < 0.5 ? "/contact" : "/newsletter";
+    const body = random() < 0.5 ? noise : form({ ...good, email: noise, consent: noise.slice(0, 3) });
+    cases.push({ path, body, type: urlencoded, label: "noise" });
+  }
+  return cases;
+}
+
+test("a fuzz of bad inputs answers 4xx with a message, stores nothing, and the server keeps serving", async () => {
+  test.setTimeout(90_000);
+  const databasePath = freshDatabasePath();
+  const server = await startServer(basePort + 3, { DATABASE_PATH: databasePath, RATE_LIMIT_MAX: "100000" });
+  try {
+    const cases = badInputs();
+    const unexpected: string[] = [];
+    const started = performance.now();
+    for (const item of cases) {
+      const response = await fetch(`${server.url}${item.path}`, {
+        method: "POST",
+        headers: { Origin: server.url, ...(item.type ? { "Content-Type": item.type } : {}) },
+        body: item.body,
+      });
+      const text = await response.text();
+      if (response.status < 400 || response.status > 499) unexpected.push(`${item.label}: HTTP ${response.status}`);
+      else if (!/Enter|Keep|Remove|Write|Please|could not|too much|Tell us/i.test(text))
+        unexpected.push(`${item.label}: no message`);
+      if (/<script>alert|<img src=x onerror/.test(text)) unexpected.push(`${item.label}: echoed markup unescaped`);
+    }
+    console.log(`fuzz: ${cases.length} bad inputs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    expect(unexpected).toEqual([]);
+    expect(count(databasePath, "SELECT count(*) AS n FROM contact_submissions")).toBe(0);
+    expect(count(databasePath, "SELECT count(*) AS n FROM newsletter_subscriptions")).toBe(0);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    expect((await postForm(server.url, "/contact", validContact("after-fuzz"))).status).toBe(200);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("a 5 MB body answers 413 with a readable page", async () => {
+  const server = await startServer(basePort + 7, { DATABASE_PATH: freshDatabasePath() });
+  try {
+    const big = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "message=" + "x".repeat(5 * 1024 * 1024),
+    });
+    expect(big.status).toBe(413);
+    expect(await big.text()).toContain("64 KB");
+  } finally {
+    await server.stop();
+  }
+});
+
+test("bots get the normal answer and nothing is stored", async () => {
+  const databasePath = freshDatabasePath();
+  const server = await startServer(basePort + 4, { DATABASE_PATH: databasePath, FORM_MIN_FILL_MS: "3000" });
+  try {
+    const honeypot = await postForm(server.url, "/contact", {
+      ...validContact("bot1"),
+      website: "http://spam.example",
+    });
+    const tooFast = await postForm(server.url, "/contact", { ...validContact("bot2"), fill_ms: "400" });
+    const person = await postForm(server.url, "/contact", { ...validContact("person"), fill_ms: "9000" });
+    expect([honeypot.status, tooFast.status, person.status]).toEqual([200, 200, 200]);
+    expect(await honeypot.text()).toContain("Thank you");
+    expect(count(databasePath, "SELECT count(*) AS n FROM contact_submissions")).toBe(1);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("the rate limit answers 429 with a readable page and other sites get 403", async () => {
+  const server = await startServer(basePort + 5, { DATABASE_PATH: freshDatabasePath(), RATE_LIMIT_MAX: "3" });
+  try {
+    const foreign = await postForm(server.url, "/contact", validContact("x"), { Origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await postForm(server.url, "/newsletter", { email: `r${i}@example.org` })).status);
+    expect(statuses).toEqual([200, 200, 200]);
+    const limited = await postForm(server.url, "/newsletter", { email: "r9@example.org" });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await limited.text()).toContain("Too many requests");
+    expect((await fetch(`${server.url}/blog`)).status).toBe(200);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("the owner can export and erase a person's data", async () => {
+  const databasePath = freshDatabasePath();
+  const server = await startServer(basePort + 6, { DATABASE_PATH: databasePath });
+  try {
+    await postForm(server.url, "/contact", { ...validContact("erase"), company: "=cmd|' /C calc'!A0" });
+    await postForm(server.url, "/newsletter", { email: "visitorerase@example.org" });
+  } finally {
+    await server.stop();
+  }
+  const { execFileSync } = await import("node:child_process");
+  const env = { ...process.env, DATABASE_PATH: databasePath };
+  const csv = execFileSync("node", ["scripts/leads-export.mjs"], { env, encoding: "utf8" });
+  expect(csv).toContain("visitorerase@example.org");
+  expect(csv).toContain("'=cmd|' /C calc'!A0");
+  expect(
+    execFileSync("node", ["scripts/leads-export.mjs", "--since", "2999-01-01"], { env, encoding: "utf8" })
+      .trim()
+      .split("\n"),
+  ).toHaveLength(1);
+  const erased = execFileSync("node", ["scripts/leads-erase.mjs", "visitorerase@example.org"], {
+    env,
+    encoding: "utf8",
+  });
+  expect(erased).toContain("1 contact submission(s), 1 newsletter subscription(s)");
+  expect(execFileSync("node", ["scripts/leads-export.mjs"], { env, encoding: "utf8" })).not.toContain("visitorerase");
+});

@@ -1,0 +1,314 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { episodes } from "../../content/data/episodes";
+import { config } from "./support/site";
+
+const PATH = "/healthtech-heroes";
+const first = episodes[0]!;
+
+/**
+ * Nothing may leave the test server: every request to another origin is recorded and
+ * blocked, and the video player's page is answered with a stand-in.
+ */
+async function blockOtherOrigins(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.context().route(
+    (url) => url.hostname !== "127.0.0.1",
+    async (route) => {
+      const url = route.request().url();
+      requested.push(url);
+      if (url.startsWith("https://www.youtube-nocookie.com/embed/")) {
+        await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title><p>Player</p>" });
+      } else {
+        await route.abort("blockedbyclient");
+      }
+    },
+  );
+  return requested;
+}
+
+function carouselOf(page: Page): Locator {
+  return page.getByRole("region", { name: "Featured episodes" });
+}
+
+/** Opens the page and waits until the carousel is interactive (hydrated). */
+async function openPodcastPage(page: Page): Promise<Locator> {
+  await page.goto(PATH);
+  const carousel = carouselOf(page);
+  await expect(carousel).not.toHaveAttribute("data-rotation", "idle");
+  return carousel;
+}
+
+/** The slide labels ("N of 40") a visitor can see; hidden slides are not in the accessibility tree. */
+function visibleSlides(carousel: Locator): Promise<Array<string | null>> {
+  return carousel.getByRole("group").evaluateAll((slides) => slides.map((slide) => slide.getAttribute("aria-label")));
+}
+
+function slideLabels(from: number, to: number): string[] {
+  return Array.from({ length: to - from + 1 }, (_, offset) => `${from + offset} of 40`);
+}
+
+/** Every test runs with other origins blocked; `requested` lists what the page tried to fetch. */
+const test = base.extend<{ requested: string[] }>({
+  requested: [
+    async ({ page }, use) => {
+      await use(await blockOtherOrigins(page));
+    },
+    { auto: true },
+  ],
+});
+
+test("the podcast page has its title, channels, back link and guest booking", async ({ page }) => {
+  await page.goto(PATH);
+  await expect(page.getByRole("heading", { level: 1, name: "Healthtech Heroes" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/#healthtech-heroes");
+
+  for (const [name, href] of [
+    [/Watch on our video channel/, config.podcast.video],
+    [/Listen to the audio podcast/, config.podcast.audio],
+    [/Follow us on our professional network/, config.podcast.network],
+    [/Book Introductory Call/, config.booking.call45],
+  ] as const) {
+    const link = page.getByRole("link", { name });
+    await expect(link).toHaveAttribute("href", href);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /\/social\/healthtech-heroes\.jpg$/,
+  );
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.map((text) => JSON.parse(text)["@type"])).toContain("PodcastSeries");
+});
+
+test("the home page's podcast section leads here and the page opens at its top", async ({ page }) => {
+  await page.goto("/#healthtech-heroes");
+  await page.getByRole("link", { name: "Explore the episodes" }).click();
+  await expect(page).toHaveURL(PATH);
+  await expect(page.getByRole("heading", { level: 1, name: "Healthtech Heroes" })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL("/#healthtech-heroes");
+  await expect(page.locator("#healthtech-heroes")).toBeInViewport();
+});
+
+test("six episodes are visible, each with its guest, quote and a cover that plays it", async ({ page }) => {
+  const carousel = await openPodcastPage(page);
+  expect(await visibleSlides(carousel)).toEqual(slideLabels(1, 6));
+  await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+  const slide = carousel.getByRole("group", { name: "1 of 40" });
+  await expect(slide).toHaveAttribute("aria-roledescription", "slide");
+  await expect(slide.getByText(first.guest, { exact: true })).toBeVisible();
+  await expect(slide.getByText(first.description)).toBeVisible();
+  await expect(slide.getByRole("button", { name: `Play video: ${first.guest}` })).toBeVisible();
+  await expect(carousel.getByRole("button", { name: /^Play video: / })).toHaveCount(6);
+});
+
+test("next, previous and the page dots page through 40 episodes and wrap both ways", async ({ page }) => {
+  const carousel = await openPodcastPage(page);
+  const next = carousel.getByRole("button", { name: "Next episodes" });
+  const previous = carousel.getByRole("button", { name: "Previous episodes" });
+
+  await next.click();
+  expect(await visibleSlides(carousel)).toEqual(slideLabels(7, 12));
+  await expect(carousel.getByRole("button", { name: "Page 2 of 7" })).toHaveAttribute("aria-current", "true");
+
+  await previous.click();
+  await previous.click();
+  expect(await visibleSlides(carousel)).toEqual(slideLabels(37, 40));
+  await expect(carousel.getByRole("button", { name: "Page 7 of 7" })).toHaveAttribute("aria-current", "true");
+
+  await next.click();
+  expect(await visibleSlides(carousel)).toEqual(slideLabels(1, 6));
+
+  await carousel.getByRole("button", { name: "Page 4 of 7" }).click();
+  expect(await visibleSlides(carousel)).toEqual(slideLabels(19, 24));
+  await expect(carousel.getByRole("button", { name: "Page 1 of 7" })).not.toHaveAttribute("aria-current");
+
+  for (let page = 1; page <= 7; page++) {
+    const box = await carousel.getByRole("button", { name: `Page ${page} of 7` }).boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+  }
+});
+
+test("the carousel advances every 8 seconds and a manual move restarts the timer", async ({ page }) => {
+  await page.clock.install();
+  const carousel = await openPodcastPage(page);
+  await expect(carousel).toHaveAttribute("data-rotation", "rotating");
+  const slides = carousel.locator("[aria-live]");
+  await expect(slides).toHaveAttribute("aria-live", "off");
+
+  await page.clock.runFor(8000);
+  await expect.poll(() => visibleSlides(carousel)).toEqual(slideLabels(7, 12));
+
+  await page.clock.runFor(5000);
+  // A click without hovering or focusing, so only the timer rules are at work.
+  await carousel.getByRole("button", { name: "Next episodes" }).dispatchEvent("click");
+  await expect.poll(() => visibleSlides(carousel)).toEqual(slideLabels(13, 18));
+  await page.clock.runFor(5000);
+  expect(await visibleSlides(carousel)).toEqual(slideLabels(13, 18));
+  await page.clock.runFor(3000);
+  await expect.poll(() => visibleSlides(carousel)).toEqual(slideLabels(19, 24));
+});
+
+test("the rotation control comes first and stops and restarts the rotation", async ({ page }) => {
+  await page.clock.install();
+  const carousel = await openPodcastPage(page);
+  const control = carousel.getByRole("button").first();
+  await expect(control).toHaveAccessibleName("Stop slide rotation");
+
+  await control.click();
+  await page.mouse.move(0, 0);
+  await expect(control).toHaveAccessibleName("Start slide rotation");
+  await expect(carousel.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+  await page.clock.runFor(24_000);
+  expect(await visibleSlides(carousel)).toEqual(slideLabels(1, 6));
+
+  await control.click();
+  await page.mouse.move(0, 0);
+  await expect(control).toHaveAccessibleName("Stop slide rotation");
+  await expect(carousel).toHaveAttribute("data-rotation", "rotating");
+  await page.clock.runFor(8000);
+  await expect.poll(() => visibleSlides(carousel)).toEqual(slideLabels(7, 12));
+});
+
+test("hovering the carousel or moving keyboard focus into it pauses the rotation", async ({ page }) => {
+  await page.clock.install();
+  const carousel = await openPodcastPage(page);
+
+  await carousel.getByRole("group", { name: "2 of 40" }).hover();
+  await expect(carousel).toHaveAttribute("data-rotation", "paused");
+  await page.clock.runFor(16_000);
+  expect(await visibleSlides(carousel)).toEqual(slideLabels(1, 6));
+  await page.mouse.move(0, 0);
+
+  await page.getByRole("link", { name: /Follow us on our professional network/ }).focus();
+  await page.keyboard.press("Tab");
+  await expect(carousel.getByRole("button", { name: "Stop slide rotation" })).toBeFocused();
+  await expect(carousel).toHaveAttribute("data-rotation", "paused");
+  await page.clock.runFor(16_000);
+  expect(await visibleSlides(carousel)).toEqual(slideLabels(1, 6));
+});
+
+test("with reduced motion the carousel never rotates but still pages by hand", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.clock.install();
+  const carousel = await openPodcastPage(page);
+  await expect(carousel).toHaveAttribute("data-rotation", "reduced-motion");
+  await expect(carousel.getByRole("button", { name: /slide rotation/ })).toBeHidden();
+  await expect(carousel.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+
+  await page.clock.runFor(40_000);
+  expect(await visibleSlides(carousel)).toEqual(slideLabels(1, 6));
+  await carousel.getByRole("button", { name: "Next episodes" }).click();
+  expect(await visibleSlides(carousel)).toEqual(slideLabels(7, 12));
+});
+
+test("a cover opens the video dialog: nocookie autoplay player, kept open by outside clicks, closed by Escape", async ({
+  page,
+  requested,
+}) => {
+  const carousel = await openPodcastPage(page);
+  await expect(page.locator("iframe")).toHaveCount(0);
+
+  const cover = carousel.getByRole("button", { name: `Play video: ${first.guest}` });
+  await cover.click();
+  const dialog = page.getByRole("dialog", { name: `Healthtech Heroes: ${first.guest}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Close video" })).toBeFocused();
+
+  const player = dialog.locator("iframe");
+  await expect(player).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${first.videoId}?autoplay=1`);
+  await expect(player).toHaveAttribute("allow", /autoplay/);
+  await expect(player).toHaveAttribute("title", /.+/);
+  await expect.poll(() => requested).toContain(`https://www.youtube-nocookie.com/embed/${first.videoId}?autoplay=1`);
+
+  const watch = dialog.getByRole("link", { name: /Watch on YouTube/ });
+  await expect(watch).toHaveAttribute("href", `https://www.youtube.com/watch?v=${first.videoId}`);
+  await expect(watch).toHaveAttribute("target", "_blank");
+
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("hidden");
+  await expect(carousel).toHaveAttribute("data-rotation", "paused");
+
+  await page.mouse.click(8, 8);
+  await expect(dialog).toBeVisible();
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await expect(cover).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
+});
+
+test("the close button closes the dialog, and focus stays inside it while open", async ({ page }) => {
+  const carousel = await openPodcastPage(page);
+  const cover = carousel.getByRole("button", { name: `Play video: ${first.guest}` });
+  await cover.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+
+  // The page behind is inert: Tab moves only between the dialog's controls (and the browser's own UI).
+  const reached = new Set<string>();
+  for (let step = 0; step < 6; step++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return "browser";
+      return element.closest("dialog[open]") ? (element.getAttribute("aria-label") ?? element.tagName) : "page";
+    });
+    expect(focused).not.toBe("page");
+    reached.add(focused);
+  }
+  expect([...reached]).toEqual(expect.arrayContaining(["Close video", "A"]));
+
+  await dialog.getByRole("button", { name: "Close video" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await expect(cover).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
+});
+
+test("with every other origin blocked, the page makes no third-party request and shows no broken image", async ({
+  page,
+  requested,
+}) => {
+  const carousel = await openPodcastPage(page);
+  for (let step = 0; step < 7; step++) {
+    await carousel.getByRole("button", { name: "Next episodes" }).click();
+  }
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState("networkidle");
+
+  expect(requested).toEqual([]);
+  const broken = await page.evaluate(() =>
+    [...document.images].filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src),
+  );
+  expect(broken).toEqual([]);
+  for (const cover of await carousel.getByRole("button", { name: /^Play video: / }).all()) {
+    const box = await cover.boundingBox();
+    expect(box?.height).toBeGreaterThan(100);
+  }
+});
+
+test("the open video dialog has no accessibility violations", async ({ page }) => {
+  const carousel = await openPodcastPage(page);
+  await carousel.getByRole("button", { name: `Play video: ${first.guest}` }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  // Evaluated through the DevTools protocol, so the page's CSP does not block it.
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"));
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<AxeResult> } }).axe;
+    type AxeResult = { violations: Array<{ id: string }> };
+    const result = await axe.run(document.querySelector("dialog")!, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    });
+    return result.violations.map((violation) => violation.id);
+  });
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,202 @@
+import { expect, test, type Page } from "@playwright/test";
+import { config } from "./support/site";
+
+const PATH = "/roi-calculator";
+
+async function open(page: Page, path = PATH) {
+  await page.goto(path);
+  // The inputs only respond once React has hydrated the prerendered page.
+  await page.waitForLoadState("networkidle");
+}
+
+function costTool(page: Page) {
+  return page.getByRole("region", { name: "Internal BDR versus Mamut" });
+}
+
+function outboundTool(page: Page) {
+  return page.getByRole("region", { name: "The math behind your outreach volume" });
+}
+
+async function expectNoBrokenNumbers(page: Page) {
+  const text = await page.locator("body").innerText();
+  expect(text).not.toMatch(/NaN|Infinity/);
+}
+
+test("the prerendered page already shows the defaults: $151,475 per BDR and 7,618 prospects", async ({ request }) => {
+  const response = await request.get(PATH);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("$151,475");
+  expect(html).toContain("7,618");
+  expect(html).toContain('"@type":"WebApplication"');
+  expect(html).toContain("/social/roi-calculator.jpg");
+});
+
+test("the defaults show SPEC's cost breakdown, the savings and the playbook's funnel", async ({ page }) => {
+  await open(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Outbound ROI calculator");
+
+  const cost = costTool(page);
+  await expect(cost.getByRole("row", { name: /Total per BDR/ })).toContainText("$151,475");
+  await expect(cost.getByRole("row", { name: /Benefits/ })).toContainText("$13,650");
+  await expect(cost.getByRole("row", { name: /Management/ })).toContainText("$10,625");
+  await expect(cost.getByRole("row", { name: /Tools/ })).toContainText("$16,800");
+  await expect(cost.getByText("$79,475 to $106,475")).toBeVisible();
+  await expect(cost.getByText("2-3 weeks")).toBeVisible();
+
+  const outbound = outboundTool(page);
+  await expect(outbound.getByRole("row", { name: /Total prospects/ })).toContainText("7,618 prospects");
+  await expect(outbound.getByRole("row", { name: /Email prospects/ })).toContainText("5,333 prospects");
+  await expect(outbound.getByRole("row", { name: /LinkedIn prospects/ })).toContainText("2,285 prospects");
+  await expect(outbound.getByRole("img", { name: /Outbound funnel/ })).toHaveAccessibleDescription(
+    "7,618 prospects, 800 replies, 200 meetings, 100 opportunities, 20 deals",
+  );
+  expect(new URL(page.url()).search).toBe("");
+  await expectNoBrokenNumbers(page);
+});
+
+test("changing the revenue goal updates the figures and the address, and the address restores them", async ({
+  page,
+  context,
+}) => {
+  await open(page);
+  const historyLength = await page.evaluate(() => window.history.length);
+  await page.getByLabel("Revenue goal").fill("2000000");
+  const outbound = outboundTool(page);
+  await expect(outbound.getByRole("row", { name: /Total prospects/ })).toContainText("15,237 prospects");
+  await expect(outbound.getByRole("row", { name: /^Deals/ })).toContainText("40 deals");
+  await expect(page).toHaveURL(/\/roi-calculator\?goal=2000000$/);
+
+  await page.getByLabel("Number of BDRs").fill("3");
+  await page.getByLabel("Your industry").selectOption("healthcare");
+  await expect(page).toHaveURL(/\?bdrs=3&industry=healthcare&goal=2000000$/);
+  // Typing replaces the history entry rather than adding one per keystroke.
+  expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
+
+  const shared = await context.newPage();
+  const errors: string[] = [];
+  shared.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  shared.on("pageerror", (error) => errors.push(error.message));
+  await open(shared, `${PATH}?bdrs=3&industry=healthcare&goal=2000000`);
+  await expect(shared.getByLabel("Revenue goal")).toHaveValue("2000000");
+  await expect(shared.getByLabel("Number of BDRs")).toHaveValue("3");
+  await expect(shared.getByLabel("Your industry")).toHaveValue("healthcare");
+  await expect(outboundTool(shared).getByRole("row", { name: /Total prospects/ })).toContainText("15,237 prospects");
+  await expect(costTool(shared).getByText("For 3 BDRs:")).toContainText("$454,425");
+  await expect(costTool(shared).getByRole("heading", { name: "Mamut: Healthcare" })).toBeVisible();
+  await expect(shared).toHaveURL(/\?bdrs=3&industry=healthcare&goal=2000000$/);
+  expect(errors).toEqual([]);
+});
+
+test("an impossible value shows its error next to the field, and nothing shows NaN or Infinity", async ({ page }) => {
+  await open(page);
+  const winRate = page.getByLabel("Win rate");
+
+  for (const [value, message] of [
+    ["0", "Win rate must be more than 0: the calculation divides by it."],
+    ["150", "Win rate cannot be more than 100%."],
+    ["-5", "Win rate cannot be negative."],
+    ["", "Enter a value for win rate."],
+  ] as const) {
+    await winRate.fill(value);
+    await expect(winRate).toHaveAttribute("aria-invalid", "true");
+    await expect(winRate).toHaveAccessibleDescription(new RegExp(`^${escape(message)}`));
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(outboundTool(page).getByText("Your results will appear as soon as")).toBeVisible();
+    await expectNoBrokenNumbers(page);
+  }
+  // The invalid value is not written into the shareable address.
+  expect(new URL(page.url()).searchParams.has("winRate")).toBe(false);
+
+  await winRate.fill("25");
+  await expect(winRate).not.toHaveAttribute("aria-invalid");
+  await expect(outboundTool(page).getByRole("row", { name: /Total prospects/ })).toContainText("6,094 prospects");
+  await expect(page).toHaveURL(/\?winRate=25$/);
+
+  await page.getByLabel("Base salary").fill("0");
+  await expect(page.getByText("Base salary must be more than 0: the calculation divides by it.")).toBeVisible();
+  await page.getByLabel("Longest ramp-up").fill("2");
+  await expect(page.getByText("Longest ramp-up cannot be shorter than the shortest ramp-up.")).toBeVisible();
+  await expectNoBrokenNumbers(page);
+});
+
+test("an address with impossible values opens the defaults for those fields without errors", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await open(page, `${PATH}?goal=abc&winRate=0&salary=-1&benefits=1e999&industry=mining&months=Infinity&training=900`);
+  await expect(page.getByLabel("Revenue goal")).toHaveValue("1000000");
+  await expect(page.getByLabel("Win rate")).toHaveValue("20");
+  await expect(page.getByLabel("Training")).toHaveValue("900");
+  await expect(costTool(page).getByRole("row", { name: /Total per BDR/ })).toContainText("$151,175");
+  await expect(outboundTool(page).getByRole("row", { name: /Total prospects/ })).toContainText("7,618 prospects");
+  await expect(page.locator("[aria-invalid=true]")).toHaveCount(0);
+  await expectNoBrokenNumbers(page);
+  expect(errors).toEqual([]);
+});
+
+test("the calculator works from the keyboard alone", async ({ page }) => {
+  await open(page);
+  const goal = page.getByLabel("Revenue goal");
+  await goal.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("1500000");
+  await page.keyboard.press("Tab");
+  const dealSize = page.getByLabel("Average deal size");
+  await expect(dealSize).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(dealSize).toHaveValue("50500");
+  await page.keyboard.press("ArrowDown");
+  await expect(dealSize).toHaveValue("50000");
+  await expect(outboundTool(page).getByRole("row", { name: /Total prospects/ })).toContainText("11,428 prospects");
+
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Win rate")).toBeFocused();
+
+  const industry = page.getByLabel("Your industry");
+  await industry.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(industry).toHaveValue("healthcare");
+
+  const reset = page.getByRole("button", { name: "Reset to defaults" });
+  await reset.focus();
+  await expect(reset).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(goal).toHaveValue("1000000");
+  await expect(industry).toHaveValue("standard");
+  await expect(page.getByText("All values are back to the defaults.")).toBeVisible();
+  await expect(page).toHaveURL(/\/roi-calculator$/);
+});
+
+test("the salary presets switch between standard and high-cost areas", async ({ page }) => {
+  await open(page);
+  const highCost = page.getByRole("button", { name: "High-cost area: $134,500" });
+  await highCost.click();
+  await expect(highCost).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByLabel("Base salary")).toHaveValue("134500");
+  await expect(costTool(page).getByRole("row", { name: /Total per BDR/ })).toContainText("$201,500");
+  await expect(page).toHaveURL(/\?salary=134500$/);
+});
+
+test("the calls to action book a 30-minute call in a new tab or open the contact page", async ({ page }) => {
+  await open(page);
+  const book = page.getByRole("link", { name: /Book a 30-min Call/ });
+  await expect(book).toHaveAttribute("href", config.booking.call30);
+  await expect(book).toHaveAttribute("target", "_blank");
+  await expect(book).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(page.getByRole("link", { name: "Contact us", exact: true })).toHaveAttribute("href", "/contact");
+});
+
+test("printing hides the buttons and keeps the results", async ({ page }) => {
+  await open(page);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Reset to defaults" })).toBeHidden();
+  await expect(page.getByRole("link", { name: /Book a 30-min Call/ })).toBeHidden();
+  await expect(costTool(page).getByRole("row", { name: /Total per BDR/ })).toBeVisible();
+  await expect(outboundTool(page).getByRole("img", { name: /Outbound funnel/ })).toBeVisible();
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
