@@ -1,18 +1,48 @@
-import { buildMeta } from "~/lib/seo";
+import { data } from "react-router";
+import { getCaseStudy } from "~/content/one-pagers";
+import { caseStudyJsonLd } from "~/features/one-pagers/json-ld";
+import { OnePagerLayout } from "~/features/one-pagers/one-pager-layout";
+import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-studies.$slug";
 
-// Scaffold: replaced by the page's own issue.
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildMeta({
-    title: `Case Study ${location.pathname}`,
-    description: "Scaffold page description that is long enough for the metadata checks.",
-    path: location.pathname,
-  });
+export function loader({ params }: Route.LoaderArgs) {
+  const page = getCaseStudy(params.slug);
+  if (!page) throw data(null, { status: 404 });
+  return { page };
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData;
+  const path = `/case-studies/${page.slug}`;
+  return buildMeta({
+    title: page.metaTitle,
+    description: page.metaDescription,
+    path,
+    type: "article",
+    image: { url: page.ogImage ?? "/social/case-studies.jpg", alt: `Case study: ${page.title}` },
+    jsonLd: [
+      caseStudyJsonLd(page, path),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Case Studies", path: "/case-studies" },
+        { name: page.title, path },
+      ]),
+    ],
+  });
+};
+
+export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
-    <div className="container-page py-24">
-      <h1 className="text-4xl font-bold">Case Study</h1>
-    </div>
+    <OnePagerLayout
+      page={page}
+      variant="case-study"
+      breadcrumbs={[
+        { name: "Home", path: "/" },
+        { name: "Case Studies", path: "/case-studies" },
+        { name: page.industry, path: `/case-studies/${page.slug}` },
+      ]}
+    />
   );
 }

@@ -1,18 +1,64 @@
-import { buildMeta } from "~/lib/seo";
+import { caseStudies } from "~/content/one-pagers";
+import { CtaSection } from "~/features/one-pagers/closing-sections";
+import { ListingHero, toCard } from "~/features/one-pagers/listing";
+import { CaseStudyGrid } from "~/features/one-pagers/listing-sections";
+import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/site-config";
 import type { Route } from "./+types/case-studies";
 
-// Scaffold: replaced by the page's own issue.
-export const meta: Route.MetaFunction = ({ location }) =>
+export function loader() {
+  return { cards: caseStudies.map((page) => toCard(page, "/case-studies")) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta({
-    title: `Case Studies ${location.pathname}`,
-    description: "Scaffold page description that is long enough for the metadata checks.",
+    title: "Case Studies: Outbound Results by Industry",
+    description:
+      "Five outbound programs in SaaS, healthcare, financial services, staffing and consultancies: what was installed in 7 days and what it delivered.",
     path: "/case-studies",
+    image: { url: "/social/case-studies.jpg", alt: "Five outbound programs, five industries, real pipeline" },
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Case Studies", path: "/case-studies" },
+      ]),
+      {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name: "Case studies",
+        itemListElement: (loaderData?.cards ?? []).map((card, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          name: card.title,
+          url: absoluteUrl(card.href),
+        })),
+      },
+    ],
   });
 
-export default function Page() {
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container-page py-24">
-      <h1 className="text-4xl font-bold">Case Studies</h1>
-    </div>
+    <>
+      <ListingHero
+        eyebrow="Case studies"
+        title="Outbound programs and what they delivered"
+        intro="Five programs in five industries, each installed in 7 days and run by an embedded BDR, a GTM engineer and copywriters. Clients are anonymised."
+        breadcrumbs={[
+          { name: "Home", path: "/" },
+          { name: "Case Studies", path: "/case-studies" },
+        ]}
+      />
+      <CaseStudyGrid cards={loaderData.cards} />
+      <CtaSection
+        cta={{
+          heading: "Want results like these?",
+          subheading:
+            "Book a 30-minute discovery call. We will review your market and targets and show you what goes live in the first 7 days.",
+          primaryText: "Book a 30-min Discovery",
+          secondaryText: "Browse industries",
+          ctaLink: "/industries",
+        }}
+      />
+    </>
   );
 }

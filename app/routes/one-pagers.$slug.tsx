@@ -1,18 +1,51 @@
-import { buildMeta } from "~/lib/seo";
+import { data } from "react-router";
+import { getOnePager } from "~/content/one-pagers";
+import { talentMapData } from "~/content/talent-countries";
+import { serviceJsonLd } from "~/features/one-pagers/json-ld";
+import { OnePagerLayout } from "~/features/one-pagers/one-pager-layout";
+import { TalentMapSection } from "~/features/talent-map/talent-map-section";
+import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/one-pagers.$slug";
 
-// Scaffold: replaced by the page's own issue.
-export const meta: Route.MetaFunction = ({ location }) =>
-  buildMeta({
-    title: `Industry One-Pager ${location.pathname}`,
-    description: "Scaffold page description that is long enough for the metadata checks.",
-    path: location.pathname,
-  });
+export function loader({ params }: Route.LoaderArgs) {
+  const page = getOnePager(params.slug);
+  if (!page) throw data(null, { status: 404 });
+  return { page, talentMap: page.talentMap ? talentMapData : undefined };
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData;
+  const path = `/one-pagers/${page.slug}`;
+  return buildMeta({
+    title: page.metaTitle,
+    description: page.metaDescription,
+    path,
+    image: { url: page.ogImage ?? "/social/industries.jpg", alt: `${page.industry}: ${page.title}` },
+    jsonLd: [
+      serviceJsonLd(page, path),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Industries", path: "/industries" },
+        { name: page.industry, path },
+      ]),
+    ],
+  });
+};
+
+export default function OnePagerPage({ loaderData }: Route.ComponentProps) {
+  const { page, talentMap } = loaderData;
   return (
-    <div className="container-page py-24">
-      <h1 className="text-4xl font-bold">Industry One-Pager</h1>
-    </div>
+    <OnePagerLayout
+      page={page}
+      variant="one-pager"
+      breadcrumbs={[
+        { name: "Home", path: "/" },
+        { name: "Industries", path: "/industries" },
+        { name: page.industry, path: `/one-pagers/${page.slug}` },
+      ]}
+    >
+      {talentMap && <TalentMapSection map={talentMap} />}
+    </OnePagerLayout>
   );
 }

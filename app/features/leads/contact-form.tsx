@@ -4,7 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "./field";
 import { AntiSpamFields } from "./honeypot";
-import { LIMITS, type ContactField, type FormResult } from "./schemas";
+import { LIMITS, type ContactField, type FormResult } from "./fields";
 import { useFillTimer } from "./use-fill-timer";
 
 type ContactResult = FormResult<ContactField>;

@@ -1,4 +1,4 @@
-import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "./schemas";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "./fields";
 
 /** Off-screen, hidden from assistive technology and the tab order: only bots fill it. */
 export function AntiSpamFields() {

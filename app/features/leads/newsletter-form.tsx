@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AntiSpamFields } from "./honeypot";
-import { LIMITS, type FormResult } from "./schemas";
+import { LIMITS, type FormResult } from "./fields";
 import { useFillTimer } from "./use-fill-timer";
 
 type NewsletterResult = FormResult<"email">;

@@ -1,11 +1,8 @@
 import { z } from "zod";
 
-/** Field length limits, shared by the inputs (maxLength) and the server check. */
-export const LIMITS = { name: 100, email: 254, company: 120, role: 100, message: 5000 } as const;
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, LIMITS } from "./fields";
 
-/** Names of the anti-spam fields: a honeypot no person sees, and the time spent filling the form. */
-export const HONEYPOT_FIELD = "website";
-export const FILL_TIME_FIELD = "fill_ms";
+export { FILL_TIME_FIELD, HONEYPOT_FIELD, LIMITS, type ContactField, type FormResult } from "./fields";
 
 // Control characters (other than tab and line breaks in long text) never belong in a form.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -48,11 +45,6 @@ export const contactSchema = z.object({
 export const newsletterSchema = z.object({ email });
 
 export type ContactInput = z.output<typeof contactSchema>;
-export type ContactField = keyof z.input<typeof contactSchema>;
-
-export type FormResult<Field extends string> =
-  | { status: "success" }
-  | { status: "error"; errors: Partial<Record<Field, string>>; values: Partial<Record<Field, string>> };
 
 /** Reads text fields from a submission; a file, a repeated field or a missing one reads as empty. */
 export function textFields(form: FormData, names: readonly string[]): Record<string, string> {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { FILL_TIME_FIELD } from "./schemas";
+import { FILL_TIME_FIELD } from "./fields";
 
 /**
  * Measures how long the visitor spent on the form, from when it appeared in the

@@ -1,0 +1,113 @@
+import { expect, test } from "vitest";
+import { sitePages } from "~/lib/site-pages";
+import healthcare from "../../content/data/one-pagers/healthcare";
+import { caseStudies, caseStudySchema, onePagers, onePagerSchema, toEntries } from "./one-pagers";
+import { ContentError, parseContent } from "./schema-errors";
+import { talentCountriesSchema, talentCountries } from "./talent-countries";
+
+function pathsUnder(prefix: string): string[] {
+  return sitePages([])
+    .map((page) => page.path)
+    .filter((path) => path.startsWith(prefix))
+    .map((path) => path.slice(prefix.length))
+    .sort();
+}
+
+test("the one-pager slugs are exactly the ones the site prerenders", () => {
+  expect(onePagers.map((page) => page.slug).sort()).toEqual(pathsUnder("/one-pagers/"));
+});
+
+test("the case study slugs are exactly the ones the site prerenders", () => {
+  expect(caseStudies.map((page) => page.slug).sort()).toEqual(pathsUnder("/case-studies/"));
+});
+
+test("a data file with a bad field fails with the file and the field named", () => {
+  const bad = {
+    ...healthcare,
+    performanceMetrics: [...healthcare.performanceMetrics.slice(0, 2), { label: "Show rate", value: "" }],
+  };
+  expect(() => parseContent(onePagerSchema, bad, "content/data/one-pagers/healthcare.ts")).toThrow(ContentError);
+  expect(() => parseContent(onePagerSchema, bad, "content/data/one-pagers/healthcare.ts")).toThrow(
+    /Invalid content in content\/data\/one-pagers\/healthcare\.ts:\n {2}performanceMetrics\.2\.value:/,
+  );
+});
+
+test("loading a content folder names the bad file and every bad field", () => {
+  const withoutCta: Record<string, unknown> = { ...healthcare };
+  delete withoutCta.cta;
+  const modules = {
+    "/content/data/one-pagers/healthcare.ts": healthcare,
+    "/content/data/one-pagers/broken.ts": { ...withoutCta, metaDescription: "Too short." },
+  };
+  expect(() => toEntries(modules, onePagerSchema)).toThrow(
+    /content\/data\/one-pagers\/broken\.ts:\n(?=[\s\S]*metaDescription)(?=[\s\S]*cta)/,
+  );
+});
+
+test("an unknown field is rejected rather than silently ignored", () => {
+  expect(() => parseContent(onePagerSchema, { ...healthcare, subtitle: "Typo of subheading" }, "x.ts")).toThrow(
+    /subtitle/,
+  );
+});
+
+test("a page may have a case study or a mini case study, not both", () => {
+  const both = { ...healthcare, miniCaseStudy: healthcare.caseStudy };
+  expect(() => parseContent(onePagerSchema, both, "x.ts")).toThrow(/miniCaseStudy: use either/);
+});
+
+test("a case study page needs its Mini Case Study block", () => {
+  const withoutBlock: Record<string, unknown> = { ...healthcare };
+  delete withoutBlock.caseStudy;
+  expect(() => parseContent(caseStudySchema, withoutBlock, "content/data/case-studies/x.ts")).toThrow(/miniCaseStudy/);
+});
+
+test("a file name that is not a slug is rejected", () => {
+  expect(() => toEntries({ "/content/data/one-pagers/Health Care.ts": healthcare }, onePagerSchema)).toThrow(
+    /Health Care\.ts:\n {2}\(file name\)/,
+  );
+});
+
+test("pages are listed in their configured order", () => {
+  expect(onePagers.map((page) => page.slug)).toEqual([
+    "healthcare",
+    "financial-services",
+    "staffing-recruiting",
+    "software-consultancies",
+    "saas",
+    "mamut-talent",
+  ]);
+});
+
+test("links inside the content point at pages the site publishes", () => {
+  const published = new Set([...sitePages([]).map((page) => page.path)]);
+  const links = [...onePagers, ...caseStudies].flatMap((page) => [
+    page.cta.ctaLink,
+    page.caseStudy?.link,
+    page.miniCaseStudy?.link,
+  ]);
+  for (const link of links.filter(Boolean)) expect(published).toContain(link);
+});
+
+test("the talent map has SPEC's 12 countries and university counts", () => {
+  expect(Object.fromEntries(talentCountries.map((c) => [c.country, c.universities]))).toEqual({
+    Mexico: 18,
+    Colombia: 12,
+    Venezuela: 8,
+    Brazil: 25,
+    Peru: 10,
+    Ecuador: 6,
+    Argentina: 15,
+    Chile: 12,
+    Uruguay: 4,
+    "Costa Rica": 5,
+    Panama: 4,
+    Guatemala: 6,
+  });
+});
+
+test("a country marker without coordinates fails naming the field", () => {
+  const bad = [{ country: "Peru", universities: 10, lat: -9.19, region: "south-america" }];
+  expect(() => parseContent(talentCountriesSchema, bad, "content/data/talent-countries.ts")).toThrow(
+    /talent-countries\.ts:\n {2}0\.lng:/,
+  );
+});

@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { slugPattern } from "./blog-schema";
+import { ContentError, parseContent } from "./schema-errors";
+
+/**
+ * SPEC's "One-pager content" entity: the industry one-pagers (content/data/one-pagers/*.ts)
+ * and the case studies (content/data/case-studies/*.ts) share it and one layout.
+ */
+const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+const sitePath = z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a root-relative site path such as /contact");
+
+const metricSchema = z.strictObject({ label: text(2, 60), value: text(1, 24) });
+
+const caseStudyBlockSchema = z.strictObject({
+  title: text(10, 120),
+  bullets: z.array(text(10, 200)).min(2).max(6),
+  link: sitePath.optional(),
+  linkLabel: text(3, 60).optional(),
+});
+
+const onePagerFields = {
+  /** Orders the cards on /industries and /case-studies. */
+  order: z.number().int().min(1),
+  industry: text(2, 40),
+  title: text(10, 90),
+  subheading: text(40, 320),
+  /** The page title in search results, without the " | Mamut" suffix. */
+  metaTitle: text(10, 60),
+  metaDescription: text(70, 160),
+  /** The text of the page's card on the listing page. */
+  summary: text(40, 200),
+  /** Two or three short figures for the card, e.g. "$10.5K-$13.5K a month". */
+  highlights: z.array(text(3, 40)).min(1).max(3),
+  stakes: z.array(text(20, 240)).min(3).max(5),
+  challenges: z.array(text(20, 240)).min(3).max(5),
+  solutions: z
+    .array(z.strictObject({ title: text(3, 60), description: text(20, 240) }))
+    .min(3)
+    .max(5),
+  performanceNote: text(20, 320),
+  performanceMetrics: z.array(metricSchema).min(3).max(6),
+  /** Figures shown right under the title (the talent page's headline stats). */
+  headlineStats: z.array(metricSchema).min(2).max(4).optional(),
+  buildVsBuy: z.strictObject({
+    internal: z.array(text(5, 160)).min(3).max(7),
+    productSide: z.array(text(5, 160)).min(3).max(7),
+    internalTitle: text(3, 60).optional(),
+    productSideTitle: text(3, 60).optional(),
+  }),
+  caseStudy: caseStudyBlockSchema.optional(),
+  miniCaseStudy: caseStudyBlockSchema.optional(),
+  cta: z.strictObject({
+    heading: text(10, 90),
+    subheading: text(20, 240),
+    primaryText: text(3, 40).optional(),
+    secondaryText: text(3, 40).optional(),
+    ctaLink: sitePath.optional(),
+  }),
+  /** Monthly price range in US dollars, for the Service structured data. */
+  price: z
+    .strictObject({ min: z.number().positive(), max: z.number().positive().optional(), unit: text(3, 40) })
+    .optional(),
+  /** Shows the Latin American talent map section (the staff-augmentation page). */
+  talentMap: z.boolean().default(false),
+  /** Decorative art for the hero (self-made SVG in public/images). */
+  heroImage: z
+    .string()
+    .regex(/^\/images\/[a-z0-9\-/]+\.svg$/, "must be an SVG under /images/")
+    .optional(),
+  ogImage: z
+    .string()
+    .regex(/^\/social\/[a-z0-9\-/]+\.jpg$/, "must be a JPEG under /social/")
+    .optional(),
+};
+
+const oneCaseStudyBlock = (page: { caseStudy?: unknown; miniCaseStudy?: unknown }) =>
+  !(page.caseStudy && page.miniCaseStudy);
+const oneCaseStudyBlockMessage = {
+  message: "use either caseStudy or miniCaseStudy, not both",
+  path: ["miniCaseStudy"],
+};
+
+export const onePagerSchema = z.strictObject(onePagerFields).refine(oneCaseStudyBlock, oneCaseStudyBlockMessage);
+
+/** A case study page: the one-pager layout, always with its Mini Case Study block. */
+export const caseStudySchema = z
+  .strictObject({ ...onePagerFields, miniCaseStudy: caseStudyBlockSchema })
+  .refine(oneCaseStudyBlock, oneCaseStudyBlockMessage);
+
+export type OnePagerData = z.input<typeof onePagerSchema>;
+export type CaseStudyData = z.input<typeof caseStudySchema>;
+export type OnePager = z.output<typeof onePagerSchema> & { slug: string };
+export type CaseStudyBlock = z.output<typeof caseStudyBlockSchema>;
+export type Metric = z.output<typeof metricSchema>;
+
+function slugOf(file: string): string {
+  return file.replace(/^.*\//, "").replace(/\.ts$/, "");
+}
+
+/**
+ * Validates every module of a content folder (file path to default export), names
+ * each entry after its file and sorts by `order`. Throws a ContentError naming the
+ * file and the field of the first bad file.
+ */
+export function toEntries(modules: Record<string, unknown>, schema: typeof onePagerSchema | typeof caseStudySchema) {
+  const entries = Object.entries(modules).map(([path, data]): OnePager => {
+    const file = path.replace(/^\//, "");
+    const slug = slugOf(file);
+    if (!slugPattern.test(slug)) {
+      throw new ContentError(`Invalid content in ${file}:\n  (file name): must be a lowercase-hyphenated slug`);
+    }
+    return { ...parseContent(schema, data, file), slug };
+  });
+  return entries.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+}
+
+const onePagerModules = import.meta.glob<unknown>("/content/data/one-pagers/*.ts", { eager: true, import: "default" });
+const caseStudyModules = import.meta.glob<unknown>("/content/data/case-studies/*.ts", {
+  eager: true,
+  import: "default",
+});
+
+/** The industry one-pagers at /one-pagers/{slug}, validated at build time. */
+export const onePagers: readonly OnePager[] = toEntries(onePagerModules, onePagerSchema);
+
+/** The case studies at /case-studies/{slug}, validated at build time. */
+export const caseStudies: readonly OnePager[] = toEntries(caseStudyModules, caseStudySchema);
+
+export function getOnePager(slug: string | undefined): OnePager | undefined {
+  return onePagers.find((page) => page.slug === slug);
+}
+
+export function getCaseStudy(slug: string | undefined): OnePager | undefined {
+  return caseStudies.find((page) => page.slug === slug);
+}

@@ -1,0 +1,15 @@
+// Plain constants shared by the forms in the browser and the server-side schemas
+// (kept free of zod so the footer's sign-up form does not ship the validator).
+
+/** Field length limits, shared by the inputs (maxLength) and the server check. */
+export const LIMITS = { name: 100, email: 254, company: 120, role: 100, message: 5000 } as const;
+
+/** Names of the anti-spam fields: a honeypot no person sees, and the time spent filling the form. */
+export const HONEYPOT_FIELD = "website";
+export const FILL_TIME_FIELD = "fill_ms";
+
+export type ContactField = "name" | "email" | "company" | "role" | "message" | "consent";
+
+export type FormResult<Field extends string> =
+  | { status: "success" }
+  | { status: "error"; errors: Partial<Record<Field, string>>; values: Partial<Record<Field, string>> };

@@ -1,0 +1,120 @@
+import { ArrowRight, Check, X } from "lucide-react";
+import { Link } from "react-router";
+import { Section } from "~/components/ui/section";
+import type { CaseStudyBlock, OnePager } from "~/content/one-pagers";
+import { siteConfig } from "~/lib/site-config";
+import { printSection } from "./one-pager-sections";
+import { BookDiscoveryButton } from "./page-actions";
+
+export function BuildVsBuySection({ title, buildVsBuy }: { title: string; buildVsBuy: OnePager["buildVsBuy"] }) {
+  const columns = [
+    { heading: buildVsBuy.internalTitle ?? "Build it in-house", items: buildVsBuy.internal, ours: false },
+    {
+      heading: buildVsBuy.productSideTitle ?? `Buy ${siteConfig.productName}`,
+      items: buildVsBuy.productSide,
+      ours: true,
+    },
+  ];
+  return (
+    <Section id="build-vs-buy" tone="tint" eyebrow="Build vs. buy" title={title} className={printSection}>
+      <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2 print:grid-cols-2 print:gap-2" data-print="keep">
+        {columns.map(({ heading, items, ours }) => (
+          <div
+            key={heading}
+            className={`rounded-card p-6 sm:p-8 print:p-3 ${
+              ours ? "bg-white shadow-lift ring-2 ring-brand-600" : "border border-slate-200 bg-white/60"
+            }`}
+          >
+            <h3 className={`text-xl font-bold print:text-base ${ours ? "text-brand-800" : "text-slate-700"}`}>
+              {heading}
+            </h3>
+            <ul className="mt-5 space-y-3 print:mt-2 print:space-y-1">
+              {items.map((item) => (
+                <li key={item} className="flex gap-3 text-slate-700 print:text-sm">
+                  {ours ? (
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  ) : (
+                    <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+                  )}
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** The case study (one-pagers) or Mini Case Study (SaaS one-pager, case study pages) block. */
+export function CaseStudyBlockSection({ label, block }: { label: string; block: CaseStudyBlock }) {
+  return (
+    <Section id="case-study" className={printSection} aria-labelledby="case-study-heading">
+      <div
+        className="mx-auto max-w-4xl overflow-hidden rounded-card border border-slate-200 bg-gradient-to-br from-brand-50 to-white p-6 shadow-card sm:p-10 print:p-3"
+        data-print="keep"
+      >
+        <h2 id="case-study-heading" className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          {label}
+        </h2>
+        <h3 className="mt-3 text-2xl font-bold tracking-tight text-balance sm:text-3xl print:mt-1 print:text-lg">
+          {block.title}
+        </h3>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 print:mt-2 print:gap-1">
+          {block.bullets.map((bullet) => (
+            <li key={bullet} className="flex gap-3 text-slate-700 print:text-sm">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              {bullet}
+            </li>
+          ))}
+        </ul>
+        {block.link && (
+          <Link
+            to={block.link}
+            className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline print:hidden"
+          >
+            {block.linkLabel ?? "Read the case study"}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+export function CtaSection({ cta }: { cta: OnePager["cta"] }) {
+  return (
+    <section aria-labelledby="cta-heading" className="bg-white py-16 sm:py-24 print:py-3" data-print="keep">
+      <div className="container-page">
+        <div className="relative isolate overflow-hidden rounded-card bg-brand-900 px-6 py-12 text-center text-white shadow-lift sm:px-12 sm:py-16 print:bg-white print:p-3 print:text-left print:text-ink print:ring-1 print:ring-slate-300">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_80%_0%,var(--color-brand-600),transparent)] print:hidden"
+          />
+          <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl print:text-lg">
+            {cta.heading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-brand-100 print:mx-0 print:mt-1 print:text-sm print:text-slate-700">
+            {cta.subheading}
+          </p>
+          <p className="mt-2 hidden text-sm print:block">
+            Book a 30-minute discovery call: <span className="font-semibold">{siteConfig.booking.call30}</span> or
+            e-mail <span className="font-semibold">{siteConfig.email.contact}</span>
+          </p>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row print:hidden">
+            <BookDiscoveryButton label={cta.primaryText ?? "Book a 30-min Discovery"} variant="inverse" />
+            {cta.ctaLink && (
+              <Link
+                to={cta.ctaLink}
+                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/50 transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                {cta.secondaryText ?? "Contact us"}
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { MamutLogo } from "~/components/logos";
+import { Badge } from "~/components/ui/badge";
+import type { OnePager } from "~/content/one-pagers";
+import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { BookDiscoveryButton, DownloadPdfButton } from "./page-actions";
+
+type HeroProps = { page: OnePager; kind: string; breadcrumbs: readonly Crumb[] };
+
+/** Title, subheading, the two actions and the industry art; on paper a compact letterhead. */
+export function OnePagerHero({ page, kind, breadcrumbs }: HeroProps) {
+  return (
+    <header className="relative isolate overflow-hidden border-b border-slate-200 print:border-b-2 print:border-brand-700">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_24rem_at_85%_-20%,var(--color-brand-100),transparent),radial-gradient(36rem_20rem_at_0%_0%,#ccfbf1,transparent)] print:hidden"
+      />
+      <div className="container-page pt-8 pb-12 sm:pt-10 sm:pb-16 print:px-0 print:pt-0 print:pb-3">
+        <Breadcrumbs items={breadcrumbs} />
+        <div className="mb-4 hidden items-center justify-between print:flex">
+          <MamutLogo />
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{kind}</p>
+        </div>
+        <div className="mt-8 grid items-center gap-10 sm:mt-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14 print:mt-0 print:block">
+          <div>
+            <Badge className="print:hidden">{page.industry}</Badge>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl print:mt-0 print:text-2xl">
+              {page.title}
+            </h1>
+            <p className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl print:mt-2 print:text-sm">
+              {page.subheading}
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row print:hidden">
+              <BookDiscoveryButton />
+              <DownloadPdfButton />
+            </div>
+          </div>
+          {page.heroImage && (
+            <img
+              src={page.heroImage}
+              alt=""
+              width={600}
+              height={400}
+              fetchPriority="high"
+              className="w-full rounded-[1.75rem] shadow-lift print:hidden"
+            />
+          )}
+        </div>
+        {page.headlineStats && (
+          <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4 print:mt-3 print:gap-2" data-print="keep">
+            {page.headlineStats.map((stat) => (
+              <div
+                key={stat.label}
+                className="flex flex-col rounded-card border border-slate-200 bg-white/80 px-4 py-5 text-center shadow-card print:py-2"
+              >
+                <dt className="text-sm text-muted">{stat.label}</dt>
+                <dd className="order-first text-3xl font-extrabold tracking-tight text-brand-800 print:text-xl">
+                  {stat.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { CalendarDays, Download } from "lucide-react";
+import { Button, ExternalLinkButton } from "~/components/ui/button";
+import { siteConfig } from "~/lib/site-config";
+
+/** Opens the print dialog, where "Save as PDF" is a destination; never printed itself. */
+export function DownloadPdfButton({ className = "" }: { className?: string }) {
+  return (
+    <Button variant="secondary" size="lg" className={`print-hidden ${className}`} onClick={() => window.print()}>
+      <Download aria-hidden="true" className="size-4" />
+      Download PDF
+    </Button>
+  );
+}
+
+/** The outbound pages' booking call: the 30-minute scheduler in a new tab. */
+export function BookDiscoveryButton({
+  label = "Book a 30-min Discovery",
+  variant = "primary",
+  className = "",
+}: {
+  label?: string;
+  variant?: "primary" | "inverse";
+  className?: string;
+}) {
+  return (
+    <ExternalLinkButton
+      href={siteConfig.booking.call30}
+      size="lg"
+      variant={variant}
+      className={`print-hidden ${className}`}
+    >
+      <CalendarDays aria-hidden="true" className="size-4" />
+      {label}
+    </ExternalLinkButton>
+  );
+}

@@ -1,0 +1,141 @@
+import { TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import type { TalentCountry, TalentMapData } from "~/content/talent-countries";
+import { mapFrame, markerNudges, markerPoint, toMapPercent, type MapPoint } from "./projection";
+
+export type FallbackReason = "missing-key" | "load-failed";
+
+// SPEC section 8's exact texts, both under the title 'Google Maps Integration'.
+export const fallbackWarnings: Record<FallbackReason, string> = {
+  "missing-key": "Google Maps API key not configured. Please add your API key to use the interactive map.",
+  "load-failed": "Failed to load Google Maps. Please check your API key and internet connection.",
+};
+
+function toPixels(point: MapPoint): { x: number; y: number } {
+  const { left, top } = toMapPercent(point);
+  return { x: (left / 100) * mapFrame.width, y: (top / 100) * mapFrame.height };
+}
+
+function universities(count: number): string {
+  return `${count} ${count === 1 ? "university" : "universities"}`;
+}
+
+type FallbackProps = TalentMapData & { reason: FallbackReason };
+
+/** The map without Google: the warning, a self-drawn map with focusable markers and the regional lists. */
+export function MapFallback({ countries, regions, reason }: FallbackProps) {
+  const [selected, setSelected] = useState<TalentCountry>();
+
+  return (
+    // Not .rounded-card, which print.css keeps on one page: this block may break across pages.
+    <div className="overflow-hidden rounded-[1rem] border border-slate-200 bg-white shadow-card">
+      <div className="flex gap-3 border-b border-amber-200 bg-amber-50 px-4 py-4 sm:px-6 print:hidden">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+        <div>
+          <h3 className="font-semibold text-amber-950">Google Maps Integration</h3>
+          <p className="mt-1 text-sm text-amber-900">{fallbackWarnings[reason]}</p>
+        </div>
+      </div>
+
+      <div className="grid gap-8 py-6 sm:p-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start lg:gap-10 print:block print:p-3">
+        <figure className="print:hidden">
+          <div className="relative rounded-2xl bg-gradient-to-b from-brand-50/70 to-white">
+            <img
+              src="/images/talent-map/latin-america.svg"
+              alt=""
+              width={680}
+              height={720}
+              loading="lazy"
+              decoding="async"
+              className="block h-auto w-full select-none"
+            />
+            <svg
+              viewBox={`0 0 ${mapFrame.width} ${mapFrame.height}`}
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-0 size-full"
+            >
+              {countries
+                .filter((country) => markerNudges[country.country])
+                .map((country) => {
+                  const marker = toPixels(markerPoint(country.country, country));
+                  const centre = toPixels(country);
+                  return (
+                    <g key={country.country} className="text-brand-700">
+                      <line
+                        x1={marker.x}
+                        y1={marker.y}
+                        x2={centre.x}
+                        y2={centre.y}
+                        stroke="currentColor"
+                        strokeWidth={2}
+                      />
+                      <circle cx={centre.x} cy={centre.y} r={5} fill="currentColor" />
+                    </g>
+                  );
+                })}
+            </svg>
+            {countries.map((country) => {
+              const { left, top } = toMapPercent(markerPoint(country.country, country));
+              const active = selected?.country === country.country;
+              return (
+                <button
+                  key={country.country}
+                  type="button"
+                  aria-label={`${country.country}: ${universities(country.universities)}`}
+                  onFocus={() => setSelected(country)}
+                  onMouseEnter={() => setSelected(country)}
+                  onClick={() => setSelected(country)}
+                  style={{ left: `${left}%`, top: `${top}%` }}
+                  className={`absolute flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full text-[0.625rem] font-bold shadow-md ring-2 ring-white transition-transform duration-150 motion-reduce:transition-none sm:size-7 sm:text-xs ${
+                    active
+                      ? "z-10 scale-110 bg-accent-400 text-brand-950"
+                      : "bg-brand-700 text-white hover:bg-brand-800"
+                  }`}
+                >
+                  <span aria-hidden="true">{country.universities}</span>
+                </button>
+              );
+            })}
+          </div>
+          <figcaption
+            id="talent-map-selection"
+            aria-live="polite"
+            className="mt-3 min-h-6 text-center text-sm text-muted"
+          >
+            {selected ? (
+              <>
+                <span className="font-semibold text-ink">{selected.country}</span>:{" "}
+                {universities(selected.universities)}
+              </>
+            ) : (
+              "Select a marker to see the country and its partner universities."
+            )}
+          </figcaption>
+        </figure>
+
+        <div className="grid gap-6 px-4 sm:grid-cols-2 sm:px-0 lg:grid-cols-1">
+          {regions.map(({ id, label }) => {
+            const inRegion = countries.filter((country) => country.region === id);
+            if (inRegion.length === 0) return null;
+            return (
+              <div key={id} data-print="keep">
+                <h4 className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{label}</h4>
+                <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label={label}>
+                  {inRegion.map((country) => (
+                    <li
+                      key={country.country}
+                      className="flex items-center justify-between gap-4 px-4 py-2.5 text-sm print:py-1"
+                    >
+                      <span className="font-medium text-ink">{country.country}</span>
+                      <span className="text-muted">{universities(country.universities)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

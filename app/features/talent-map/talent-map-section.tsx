@@ -1,0 +1,20 @@
+import { Section } from "~/components/ui/section";
+import type { TalentMapData } from "~/content/talent-countries";
+import { TalentMap } from "./talent-map";
+
+/** The staff-augmentation page's "Latin American talent map" section. */
+export function TalentMapSection({ map }: { map: TalentMapData }) {
+  return (
+    <Section
+      id="talent-map"
+      tone="tint"
+      eyebrow="Talent network"
+      title="Latin American talent map"
+      intro="Mamut Talent recruits from a network of 150+ universities in 15+ countries. The map shows 12 of those countries and the number of partner universities in each."
+      // Compact on paper, like the one-pager sections around it.
+      className="print:py-3 print:[&_h2]:text-xl print:[&>div>header]:mb-3 print:[&>div>header>div]:hidden"
+    >
+      <TalentMap countries={map.countries} regions={map.regions} />
+    </Section>
+  );
+}

@@ -1,0 +1,91 @@
+import type { CaseStudyData } from "~/content/one-pagers";
+
+// An anonymised client; every figure is one of SPEC section 9's staffing figures.
+export default {
+  order: 4,
+  industry: "Staffing and Recruiting",
+  title: "Role-based outbound for a specialist IT staffing firm",
+  subheading:
+    "A specialist IT staffing firm wanted new clients without pulling its recruiters into prospecting. Mamut installed role-based outbound in 7 days that reaches hiring managers while their roles are still open.",
+  metaTitle: "Staffing Case Study: Role-Based Outbound",
+  metaDescription:
+    "How a specialist IT staffing firm reached hiring managers with role-based outbound: live in 7 days, 68-75% show rates and 22-30% lower acquisition cost.",
+  summary: "Outreach built around open roles, reaching hiring managers while the search is still live.",
+  highlights: ["Live in 7 days", "68-75% show rates", "22-30% lower CAC"],
+  stakes: [
+    "New business depended on a few recruiters prospecting between searches, so pipeline rose and fell with their workload.",
+    "A handful of large clients carried most of the revenue, a risk whenever one of them paused hiring.",
+    "An in-house team would have cost $24K-$32K a month, with 34%+ yearly turnover to manage.",
+  ],
+  challenges: [
+    "Spotting companies hiring for the firm's specialities before competing agencies did.",
+    "Getting hiring managers, not only HR, into a conversation.",
+    "Replying fast enough while urgent roles were still open.",
+  ],
+  solutions: [
+    {
+      title: "Role-based lists",
+      description:
+        "Weekly lists built from open roles and hiring signals in the firm's specialities, 40-60 accounts per rep.",
+    },
+    {
+      title: "Messages about the role",
+      description:
+        "Each sequence spoke to the exact position and its market, so hiring managers saw a specialist rather than another agency.",
+    },
+    {
+      title: "Replies within 2 business hours",
+      description:
+        "An embedded BDR answered every reply quickly and booked calls straight into the recruiters' calendars.",
+    },
+    {
+      title: "One view in the CRM",
+      description:
+        "Accounts, conversations and meetings were logged where the team already worked, so sales and delivery stayed in step.",
+    },
+  ],
+  performanceNote:
+    "The steady-state ranges Mamut works to for this industry, compared with the cost of an internal team. The client is anonymised and the ranges are program benchmarks, not audited client figures.",
+  performanceMetrics: [
+    { label: "Install", value: "7 days" },
+    { label: "Ramp to steady state", value: "4-6 weeks" },
+    { label: "Meeting show rate", value: "68-75%" },
+    { label: "Lower customer acquisition cost", value: "22-30%" },
+  ],
+  buildVsBuy: {
+    internalTitle: "The in-house plan",
+    internal: [
+      "$24K-$32K a month for a comparable team",
+      "3-4 months before each new BDR is ramped",
+      "Recruiting fees of 12-22% of each salary",
+      "Recruiters still pulled into prospecting",
+    ],
+    productSideTitle: "What they chose",
+    productSide: [
+      "$7.9K-$9.8K a month, all in",
+      "Live in 7 days, at steady state in 4-6 weeks",
+      "BDR, GTM engineer, copywriters and 15+ tools included",
+      "Recruiters focused on filling roles",
+    ],
+  },
+  miniCaseStudy: {
+    title: "A specialist IT staffing firm",
+    bullets: [
+      "Live in 7 days, at steady state within 4-6 weeks",
+      "68-75% of booked meetings with hiring managers took place",
+      "Customer acquisition cost 22-30% below the internal-team plan",
+    ],
+    link: "/one-pagers/staffing-recruiting",
+    linkLabel: "See the staffing one-pager",
+  },
+  cta: {
+    heading: "Win clients while your recruiters recruit",
+    subheading:
+      "Book a 30-minute discovery call. Tell us the roles you fill best and we will show you how we find the companies hiring for them.",
+    primaryText: "Book a 30-min Discovery",
+    secondaryText: "Send us a message",
+    ctaLink: "/contact",
+  },
+  heroImage: "/images/one-pagers/staffing-recruiting.svg",
+  ogImage: "/social/case-studies/staffing-role-based-outbound.jpg",
+} satisfies CaseStudyData;

@@ -1,0 +1,99 @@
+import type { OnePagerData } from "~/content/one-pagers";
+
+// Every price and figure on this page is one of SPEC section 9's figures.
+export default {
+  order: 2,
+  industry: "Financial Services",
+  title: "Trust-first outbound for financial services",
+  subheading:
+    "Banks, lenders, insurers and wealth managers buy from vendors they trust. Mamut installs an outbound engine that earns that trust: researched accounts, proof-led messaging and an embedded BDR, live in 7 days.",
+  metaTitle: "Financial Services Outbound: Industry One-Pager",
+  metaDescription:
+    "Trust-first outbound for companies selling to financial institutions: live in 7 days, 68-75% show rates, $9.8K-$12.5K a month versus $30K-$45K in-house.",
+  summary:
+    "Proof-led outreach to risk-aware buyers at banks, lenders and insurers, at a fraction of the cost of an in-house team.",
+  highlights: ["$9.8K-$12.5K a month", "Live in 7 days", "68-75% show rates"],
+  stakes: [
+    "Financial institutions are cautious by design. A generic pitch reads as risk, and a careless one can end the conversation for years.",
+    "Decisions pass through risk, compliance, security and the business line, so outreach must speak to every one of them.",
+    "Senior buyers get a flood of vendor email. Only precise, relevant messages earn a reply.",
+    "A comparable in-house team costs $30K-$45K a month, and every new hire needs 3-4 months before producing.",
+  ],
+  challenges: [
+    "Getting past gatekeepers to the executives who own the budget and the risk.",
+    "Writing outreach that stays inside communication policies while still being specific enough to matter.",
+    "Answering early security and due-diligence questions without stalling the deal.",
+    "Keeping a long, multi-stakeholder process moving between the first meeting and the decision.",
+  ],
+  solutions: [
+    {
+      title: "Trust-first messaging",
+      description:
+        "We lead with proof, security posture and relevant outcomes, so your first message already answers the question every risk-aware buyer asks.",
+    },
+    {
+      title: "Stakeholder mapping",
+      description:
+        "3-5 personas per account, from the business line to risk, compliance and IT, each with its own message and reason to engage.",
+    },
+    {
+      title: "Multi-channel sequences",
+      description:
+        "8-12 touchpoints over 2-4 weeks across email, LinkedIn and phone, paced to respect busy executives rather than bury them.",
+    },
+    {
+      title: "Measured experiments",
+      description:
+        "Messaging and targeting are tested in 2-week cycles, so what works is scaled and what does not is dropped quickly.",
+    },
+  ],
+  performanceNote:
+    "Steady-state figures, reached after a ramp of 4-6 weeks. Pipeline targets depend on your deal size and segment, so we set them with you during the install.",
+  performanceMetrics: [
+    { label: "Install", value: "7 days" },
+    { label: "Ramp to steady state", value: "4-6 weeks" },
+    { label: "Meeting show rate", value: "68-75%" },
+    { label: "Lower customer acquisition cost", value: "22-30%" },
+    { label: "Pipeline coverage target", value: "3-5x" },
+    { label: "Monthly investment", value: "$9.8K-$12.5K" },
+  ],
+  buildVsBuy: {
+    internalTitle: "Build an internal team",
+    internal: [
+      "$30K-$45K a month for a comparable in-house team",
+      "Recruiting fees of 12-22% of each salary",
+      "3-4 months before a new BDR is fully ramped",
+      "Turnover of 34%+ a year restarts hiring and ramp",
+      "Tools at $1,400+ a month per BDR, bought and integrated by you",
+    ],
+    productSideTitle: "Plug in Mamut",
+    productSide: [
+      "$9.8K-$12.5K a month, all in",
+      "Live in 7 days, at steady state in 4-6 weeks",
+      "BDR, GTM engineer, copywriters and 15+ tools included",
+      "Messaging reviewed with your compliance team before launch",
+      "No setup fees",
+    ],
+  },
+  caseStudy: {
+    title: "Trust-first outbound for a fintech platform selling to banks and credit unions",
+    bullets: [
+      "Installed in 7 days, at steady state within 4-6 weeks",
+      "Meeting show rates of 68-75% with risk, compliance and business-line buyers",
+      "Customer acquisition cost 22-30% below the internal-team plan",
+    ],
+    link: "/case-studies/finserv-trust-first-outbound",
+    linkLabel: "Read the financial services case study",
+  },
+  cta: {
+    heading: "Build trust before the first meeting",
+    subheading:
+      "Book a 30-minute discovery call. We will review your target institutions and personas and outline the first 7 days of your install.",
+    primaryText: "Book a 30-min Discovery",
+    secondaryText: "Send us a message",
+    ctaLink: "/contact",
+  },
+  price: { min: 9800, max: 12500, unit: "month" },
+  heroImage: "/images/one-pagers/financial-services.svg",
+  ogImage: "/social/one-pagers/financial-services.jpg",
+} satisfies OnePagerData;

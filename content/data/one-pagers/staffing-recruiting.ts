@@ -1,0 +1,99 @@
+import type { OnePagerData } from "~/content/one-pagers";
+
+// Every price and figure on this page is one of SPEC section 9's figures.
+export default {
+  order: 3,
+  industry: "Staffing and Recruiting",
+  title: "Role-based outbound for staffing and recruiting firms",
+  subheading:
+    "Win new clients while your recruiters recruit. Mamut finds the companies hiring for the roles you fill, reaches their hiring managers first and books the meetings, live in 7 days.",
+  metaTitle: "Staffing and Recruiting Outbound: One-Pager",
+  metaDescription:
+    "Role-based outbound for staffing firms: reach hiring managers with open roles, live in 7 days, $7.9K-$9.8K a month versus $24K-$32K for an in-house team.",
+  summary:
+    "Reach hiring managers the week they open the roles you fill, with outreach built around those roles.",
+  highlights: ["$7.9K-$9.8K a month", "Live in 7 days", "68-75% show rates"],
+  stakes: [
+    "Hiring demand moves fast. The firm that reaches a hiring manager first, with the right candidates in mind, wins the search.",
+    "Recruiters who also prospect do neither well. Business development deserves its own focused engine.",
+    "Client concentration is a risk: a steady flow of new accounts protects revenue when a big client pauses hiring.",
+    "A comparable in-house team costs $24K-$32K a month, with 34%+ yearly turnover to manage on top.",
+  ],
+  challenges: [
+    "Spotting which companies are hiring for your specialities before competitors do.",
+    "Getting hiring managers, not only HR, into a conversation.",
+    "Standing out in inboxes full of near-identical agency pitches.",
+    "Replying fast enough: interest cools within hours when a role is urgent.",
+  ],
+  solutions: [
+    {
+      title: "Role-based targeting",
+      description:
+        "We build lists from open roles and hiring signals in your specialities and refresh them every week, 40-60 accounts per rep.",
+    },
+    {
+      title: "Messages built around the role",
+      description:
+        "Each sequence speaks to the exact position, its market and your recent placements, so hiring managers see a partner rather than another agency.",
+    },
+    {
+      title: "Speed to reply",
+      description:
+        "An embedded BDR answers every reply within 2 business hours and books the call straight into your recruiters' calendars.",
+    },
+    {
+      title: "A shared view in your CRM",
+      description:
+        "Every account, conversation and booked meeting is logged where your team already works, so nothing falls between sales and delivery.",
+    },
+  ],
+  performanceNote:
+    "Steady-state figures, reached after a ramp of 4-6 weeks. Pipeline targets depend on your fee levels and specialities, so we set them with you during the install.",
+  performanceMetrics: [
+    { label: "Install", value: "7 days" },
+    { label: "Ramp to steady state", value: "4-6 weeks" },
+    { label: "Meeting show rate", value: "68-75%" },
+    { label: "Lower customer acquisition cost", value: "22-30%" },
+    { label: "Pipeline coverage target", value: "3-5x" },
+    { label: "Monthly investment", value: "$7.9K-$9.8K" },
+  ],
+  buildVsBuy: {
+    internalTitle: "Build an internal team",
+    internal: [
+      "$24K-$32K a month for a comparable in-house team",
+      "Recruiting fees of 12-22% of each salary",
+      "3-4 months before a new BDR is fully ramped",
+      "Turnover of 34%+ a year restarts hiring and ramp",
+      "Tools at $1,400+ a month per BDR, bought and integrated by you",
+    ],
+    productSideTitle: "Plug in Mamut",
+    productSide: [
+      "$7.9K-$9.8K a month, all in",
+      "Live in 7 days, at steady state in 4-6 weeks",
+      "BDR, GTM engineer, copywriters and 15+ tools included",
+      "Your recruiters stay focused on filling roles",
+      "No setup fees",
+    ],
+  },
+  caseStudy: {
+    title: "Role-based outbound for a specialist IT staffing firm",
+    bullets: [
+      "Installed in 7 days, at steady state within 4-6 weeks",
+      "Meeting show rates of 68-75% with hiring managers",
+      "Customer acquisition cost 22-30% below the internal-team plan",
+    ],
+    link: "/case-studies/staffing-role-based-outbound",
+    linkLabel: "Read the staffing case study",
+  },
+  cta: {
+    heading: "Reach hiring managers before your competitors do",
+    subheading:
+      "Book a 30-minute discovery call. Tell us the roles you fill best and we will show you how we find the companies hiring for them.",
+    primaryText: "Book a 30-min Discovery",
+    secondaryText: "Send us a message",
+    ctaLink: "/contact",
+  },
+  price: { min: 7900, max: 9800, unit: "month" },
+  heroImage: "/images/one-pagers/staffing-recruiting.svg",
+  ogImage: "/social/one-pagers/staffing-recruiting.jpg",
+} satisfies OnePagerData;
