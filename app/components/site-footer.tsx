@@ -25,8 +25,8 @@ function footerColumns(): FooterColumn[] {
         { kind: "section", section: "services", label: "Growth Services" },
         { kind: "section", section: "about", label: "About Us" },
         { kind: "section", section: "faq", label: "FAQ" },
-        { kind: "section", section: "healthtech-heroes", label: "Healthtech Heroes Podcast" },
-        { kind: "page", to: "/blog", label: "Outbound Insights Blog" },
+        { kind: "page", to: "/growth-framework", label: "Growth Framework" },
+        { kind: "page", to: "/healthtech-heroes", label: "Healthtech Heroes Podcast" },
       ],
     },
     {
@@ -40,9 +40,21 @@ function footerColumns(): FooterColumn[] {
       ],
     },
     {
+      title: "Outbound Resources",
+      links: [
+        { kind: "page", to: "/blog", label: "Outbound Insights Blog" },
+        { kind: "page", to: "/industries", label: "Industries" },
+        { kind: "page", to: "/case-studies", label: "Case Studies" },
+        { kind: "page", to: "/integration-guide", label: "Integration Guide" },
+        { kind: "page", to: "/roi-calculator", label: "ROI Calculator" },
+        { kind: "page", to: "/one-pager", label: "One-Pager" },
+      ],
+    },
+    {
       title: "Get Started",
       links: [
-        { kind: "page", to: "/contact", label: "Contact Us" },
+        { kind: "section", section: "contact", label: "Contact" },
+        { kind: "page", to: "/contact", label: "Contact Form" },
         { kind: "external", href: siteConfig.booking.call45, label: "Book a Discovery Call" },
         { kind: "mail", address: siteConfig.email.contact, label: siteConfig.email.contact },
         { kind: "external", href: siteConfig.profiles.company, label: "Company Profile" },
@@ -85,8 +97,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="print-hidden bg-brand-950 text-white">
-      <div className="container-page grid gap-12 py-16 md:grid-cols-[1.3fr_repeat(3,1fr)]">
-        <div className="max-w-xs">
+      <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
+        <div className="max-w-xs sm:col-span-2 lg:col-span-1">
           <Link to="/" className="inline-block rounded-md" aria-label={`${siteConfig.productName} home`}>
             <MamutLogo tone="light" />
           </Link>
@@ -124,7 +136,14 @@ export function SiteFooter() {
           <p>
             © {year} {siteConfig.productName}. All rights reserved.
           </p>
-          <p>Built for healthtech and B2B teams that sell with purpose.</p>
+          <p className="flex gap-4">
+            <Link to="/privacy-policy" className="hover:text-white">
+              Privacy Policy
+            </Link>
+            <a href="/blog/rss.xml" className="hover:text-white">
+              RSS feed
+            </a>
+          </p>
         </div>
       </div>
     </footer>
