@@ -7,6 +7,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ErrorPage } from "./components/error-page";
 import { NotFoundPage } from "./components/not-found-page";
+import { AssistantLauncher } from "./features/assistant/assistant-launcher";
 import { buildMeta, DEFAULT_DESCRIPTION, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, pageTitle } from "./lib/seo";
 import "./styles/tailwind.css";
 
@@ -43,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <FloatingContact />
+        <AssistantLauncher />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -23,5 +23,6 @@ export default [
   route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  route("assistant-index.json", "routes/assistant-index.json.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

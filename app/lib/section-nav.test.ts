@@ -11,14 +11,18 @@ import {
 
 function fakeWindow({ reducedMotion = false, element }: { reducedMotion?: boolean; element?: FakeElement | null }) {
   let current: FakeElement | null = element ?? null;
+  let loading = false;
   return {
     win: {
-      document: { getElementById: () => current },
+      document: { getElementById: () => current, querySelector: () => (loading ? {} : null) },
       matchMedia: () => ({ matches: reducedMotion }),
       setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
     } as unknown as Window,
     show(next: FakeElement) {
       current = next;
+    },
+    setLoading(value: boolean) {
+      loading = value;
     },
   };
 }
@@ -82,6 +86,20 @@ test("a section that appears after the delay (lazy loaded) is still reached", ()
   vi.advanceTimersByTime(100);
   expect(element.scrollIntoView).not.toHaveBeenCalled();
   fake.show(element);
+  vi.advanceTimersByTime(50);
+  expect(element.scrollIntoView).toHaveBeenCalledTimes(1);
+  vi.useRealTimers();
+});
+
+test("scrolling waits while sections above are still loading, so the target does not move away", () => {
+  vi.useFakeTimers();
+  const element = fakeElement();
+  const fake = fakeWindow({ element });
+  fake.setLoading(true);
+  scrollToSectionWhenReady("faq", 100, fake.win);
+  vi.advanceTimersByTime(500);
+  expect(element.scrollIntoView).not.toHaveBeenCalled();
+  fake.setLoading(false);
   vi.advanceTimersByTime(50);
   expect(element.scrollIntoView).toHaveBeenCalledTimes(1);
   vi.useRealTimers();

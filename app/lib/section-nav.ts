@@ -3,8 +3,11 @@ export type SectionId = "home" | "services" | "about" | "faq" | "contact" | "hea
 
 /** SPEC: off the home page, go to / first and scroll after about 100 ms. */
 export const SECTION_SCROLL_DELAY_MS = 100;
-/** How long to keep looking for a lazily loaded section before giving up. */
-export const SECTION_WAIT_LIMIT_MS = 3000;
+/** How long to wait for lazily loaded sections before scrolling with what is there. */
+export const SECTION_WAIT_LIMIT_MS = 10_000;
+
+/** Marks the placeholder of a section that is still loading (its height is not final yet). */
+export const LOADING_SECTION_ATTRIBUTE = "data-section-loading";
 
 export function sectionHref(id: SectionId): string {
   return `/#${id}`;
@@ -47,12 +50,17 @@ export function scrollToSection(id: string, win: Window = window): boolean {
   return true;
 }
 
-/** Waits `delayMs`, then scrolls once the (possibly lazy) section exists. */
+/**
+ * Waits `delayMs`, then scrolls once the (possibly lazy) section exists and the
+ * sections above it have loaded, so the page does not grow under the scroll.
+ */
 export function scrollToSectionWhenReady(id: string, delayMs: number, win: Window = window): void {
   const started = Date.now();
   const attempt = () => {
-    if (scrollToSection(id, win)) return;
-    if (Date.now() - started < SECTION_WAIT_LIMIT_MS) win.setTimeout(attempt, 50);
+    const timedOut = Date.now() - started >= SECTION_WAIT_LIMIT_MS;
+    const settling = win.document.querySelector(`[${LOADING_SECTION_ATTRIBUTE}]`) !== null;
+    if ((!settling || timedOut) && scrollToSection(id, win)) return;
+    if (!timedOut) win.setTimeout(attempt, 50);
   };
   win.setTimeout(attempt, delayMs);
 }

@@ -25,6 +25,12 @@ export const siteConfigSchema = z.object({
     .trim()
     .regex(/^[\w-]*$/, "may only contain letters, digits, '-' and '_'")
     .default(""),
+  // Google's advanced markers need a map id; the demo id works until the owner creates one.
+  GOOGLE_MAPS_MAP_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w-]+$/, "may only contain letters, digits, '-' and '_'")
+    .default("DEMO_MAP_ID"),
 });
 
 export type SiteConfigEnv = z.input<typeof siteConfigSchema>;
@@ -38,6 +44,7 @@ export type SiteConfig = {
   profiles: { company: string; founder: string };
   podcast: { video: string; audio: string; network: string };
   googleMapsApiKey: string;
+  googleMapsMapId: string;
 };
 
 export class ConfigError extends Error {
@@ -70,5 +77,6 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
     profiles: { company: c.COMPANY_PROFILE_URL, founder: c.FOUNDER_PROFILE_URL },
     podcast: { video: c.PODCAST_VIDEO_URL, audio: c.PODCAST_AUDIO_URL, network: c.PODCAST_NETWORK_URL },
     googleMapsApiKey: c.GOOGLE_MAPS_API_KEY,
+    googleMapsMapId: c.GOOGLE_MAPS_MAP_ID,
   };
 }

@@ -50,7 +50,7 @@ export function sitePages(posts: readonly PublishedPost[]): SitePage[] {
 }
 
 /** Files produced by resource routes that are prerendered beside the pages. */
-export const prerenderedFiles = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"] as const;
+export const prerenderedFiles = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/assistant-index.json"] as const;
 
 export function prerenderPaths(posts: readonly PublishedPost[]): string[] {
   return [...sitePages(posts).map((page) => page.path), ...prerenderedFiles];

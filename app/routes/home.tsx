@@ -3,6 +3,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { faqJsonLd } from "~/features/home/faq";
 import { Hero } from "~/features/home/hero";
 import { lazySection } from "~/lib/lazy-section";
+import { LOADING_SECTION_ATTRIBUTE } from "~/lib/section-nav";
 import { buildMeta, DEFAULT_DESCRIPTION, organizationJsonLd, webSiteJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -27,7 +28,7 @@ export default function Home() {
     <>
       <Hero />
       {sections.map(([id, Section]) => (
-        <Suspense key={id} fallback={<Spinner label="Loading section" />}>
+        <Suspense key={id} fallback={<Spinner label="Loading section" {...{ [LOADING_SECTION_ATTRIBUTE]: "" }} />}>
           <Section />
         </Suspense>
       ))}

@@ -56,7 +56,9 @@ test("the contact page offers the 30-minute booking and the mail link", async ({
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: /Book a 30-min Call/ })).toHaveAttribute("target", "_blank");
   await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(1);
-  await expect(page.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+  await expect(
+    page.getByRole("form", { name: "Contact form" }).getByRole("link", { name: "privacy policy" }),
+  ).toHaveAttribute("href", "/privacy-policy");
 });
 
 test("typed markup is shown as text, never run", async ({ page }) => {

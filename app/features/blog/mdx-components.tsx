@@ -32,7 +32,8 @@ function MdxLink({ href = "", children, ...props }: ComponentProps<"a">) {
 
 function Table(props: ComponentProps<"table">) {
   return (
-    <div className="not-prose my-8 overflow-x-auto rounded-card border border-slate-200" data-print="keep">
+    // Focusable so keyboard users can scroll a wide table on a phone.
+    <div tabIndex={0} className="not-prose my-8 overflow-x-auto rounded-card border border-slate-200" data-print="keep">
       <table className="article-table w-full min-w-[28rem] text-left text-sm" {...props} />
     </div>
   );

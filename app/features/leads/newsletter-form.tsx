@@ -44,7 +44,7 @@ export function NewsletterForm({
       noValidate
       onSubmit={(event) => recordFillTime(event.currentTarget)}
       className="relative"
-      aria-label="Newsletter sign-up"
+      aria-label={placement === "footer" ? "Footer newsletter sign-up" : "Newsletter sign-up"}
     >
       <AntiSpamFields />
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -1,5 +1,6 @@
 /// <reference types="google.maps" />
 import type { TalentCountry } from "~/content/talent-countries";
+import { siteConfig } from "~/lib/site-config";
 import { loadMapLibraries } from "./google-maps";
 
 // Loaded on demand (dynamic import) only when a maps key is configured and the map
@@ -7,8 +8,6 @@ import { loadMapLibraries } from "./google-maps";
 
 const SOUTH_AMERICA = { lat: -15, lng: -60 };
 const ZOOM = 4;
-// Advanced markers need a map id; Google's demo id works until the owner creates one.
-const MAP_ID = "DEMO_MAP_ID";
 
 function infoContent(country: TalentCountry): HTMLElement {
   const root = document.createElement("div");
@@ -16,7 +15,7 @@ function infoContent(country: TalentCountry): HTMLElement {
   const name = document.createElement("strong");
   name.textContent = country.country;
   const count = document.createElement("div");
-  count.textContent = `${country.universities} partner universities`;
+  count.textContent = `${country.universities} universities`;
   root.append(name, count);
   return root;
 }
@@ -31,7 +30,7 @@ export async function mountGoogleMap(
   const map = new maps.Map(element, {
     center: SOUTH_AMERICA,
     zoom: ZOOM,
-    mapId: MAP_ID,
+    mapId: siteConfig.googleMapsMapId,
     streetViewControl: false,
     mapTypeControl: false,
   });

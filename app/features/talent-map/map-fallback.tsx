@@ -108,7 +108,7 @@ export function MapFallback({ countries, regions, reason }: FallbackProps) {
                 {universities(selected.universities)}
               </>
             ) : (
-              "Select a marker to see the country and its partner universities."
+              "Select a marker to see the country and its universities."
             )}
           </figcaption>
         </figure>

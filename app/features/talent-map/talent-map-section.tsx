@@ -10,7 +10,7 @@ export function TalentMapSection({ map }: { map: TalentMapData }) {
       tone="tint"
       eyebrow="Talent network"
       title="Latin American talent map"
-      intro="Mamut Talent recruits from a network of 150+ universities in 15+ countries. The map shows 12 of those countries and the number of partner universities in each."
+      intro="Mamut Talent recruits from a network of 150+ universities in 15+ countries. The map shows 12 of those countries and the number of universities in each."
       // Compact on paper, like the one-pager sections around it.
       className="print:py-3 print:[&_h2]:text-xl print:[&>div>header]:mb-3 print:[&>div>header>div]:hidden"
     >

@@ -1,0 +1,136 @@
+// Turns a question into an answer made only of the site's own text: the best passage,
+// trimmed at sentence boundaries, with its source and related links; or a hand-off.
+import { search } from "./search.js";
+import { normalize, sentences, tokenize } from "./text.js";
+
+/**
+ * @typedef {import("./search.js").SearchIndex} SearchIndex
+ * @typedef {import("./search.js").QueryAnalysis} QueryAnalysis
+ * @typedef {{ href: string; title: string; section?: string }} SourceLink
+ * @typedef {{ kind: "answer"; text: string; source: SourceLink; related: SourceLink[] }} PassageAnswer
+ * @typedef {PassageAnswer | { kind: "handoff" } | { kind: "booking" } | { kind: "contact" }} Answer
+ */
+
+/** Below these the best passage is not a real answer: say so and hand off. */
+export const MIN_COVERAGE = 0.5;
+export const MIN_SCORE = 1;
+/** Related links must be at least this good compared with the answer. */
+const RELATED_RATIO = 0.3;
+export const SNIPPET_LENGTH = 300;
+
+const BOOKING_PATTERNS = [
+  /\b(?:book|schedule|arrange|request|set up|get)\s+(?:a|an|one|my|our|the)\s+(?:(?:\d+\s*-?\s*min(?:ute)?s?|quick|free|short|discovery|intro|introductory|strategy|sales)\s+)*(?:call|demo|meeting|consultation|chat)\b/,
+  /^(?:book|schedule)(?:\s+a)?\s+(?:call|demo|meeting)s?$/,
+  /\b(?:talk|speak)\s+(?:to|with)\s+(?:a\s+|an\s+)?(?:human|person|someone|somebody|sales|salesperson|expert|your team|the team|you)\b/,
+];
+
+const CONTACT_PATTERNS = [
+  /\b(?:phone|telephone|whatsapp) number\b/,
+  /\b(?:email|e-mail|mail) address\b/,
+  /\bhow (?:can|do|could|should) (?:i|we) (?:contact|reach|email|e-mail|get in touch with)\b/,
+  /\b(?:contact|reach) (?:you|your team|the team|someone|sales|support)\b/,
+  /\bget in touch\b/,
+];
+
+/**
+ * True when the visitor asks how to reach the team.
+ * @param {string} query
+ */
+export function isContactRequest(query) {
+  const text = normalize(query)
+    .replace(/[^a-z0-9 -]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return CONTACT_PATTERNS.some((pattern) => pattern.test(text));
+}
+
+/**
+ * True when the visitor asks to book a call rather than asks a question.
+ * @param {string} query
+ */
+export function isBookingRequest(query) {
+  const text = normalize(query)
+    .replace(/[^a-z0-9 -]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return BOOKING_PATTERNS.some((pattern) => pattern.test(text));
+}
+
+/**
+ * The passage's most relevant sentences, from a sentence start, at most `max` characters.
+ * @param {string} text
+ * @param {QueryAnalysis} analysis
+ * @param {number} [max]
+ */
+export function snippet(text, analysis, max = SNIPPET_LENGTH) {
+  if (text.length <= max) return text;
+  const parts = sentences(text);
+  let bestIndex = 0;
+  let bestScore = -1;
+  parts.forEach((sentence, index) => {
+    const terms = new Set(tokenize(sentence));
+    let score = 0;
+    for (const concept of analysis.concepts) {
+      if (concept.variants.some((variant) => terms.has(variant.term))) score += concept.weight;
+    }
+    if (analysis.price && /\$\d/.test(sentence)) score += 10;
+    if (score > bestScore) {
+      bestScore = score;
+      bestIndex = index;
+    }
+  });
+  let result = parts[bestIndex] ?? "";
+  for (let next = bestIndex + 1; next < parts.length; next += 1) {
+    const candidate = `${result} ${parts[next]}`;
+    if (candidate.length > max) break;
+    result = candidate;
+  }
+  if (result.length <= max) return result;
+  const cut = result.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 1)).replace(/[\s,;:]+$/, "")}\u2026`;
+}
+
+/**
+ * @param {SearchIndex} index
+ * @param {number} passageIndex
+ * @returns {SourceLink}
+ */
+export function sourceLink(index, passageIndex) {
+  const passage = index.data.passages[passageIndex];
+  const page = passage ? index.data.pages[passage.page] : undefined;
+  if (!passage || !page) return { href: "/", title: "Home" };
+  const href = passage.anchor ? `${page.path}#${passage.anchor}` : page.path;
+  return passage.heading && passage.heading !== page.title
+    ? { href, title: page.title, section: passage.heading }
+    : { href, title: page.title };
+}
+
+/**
+ * Answers a visitor's question from the index.
+ * @param {SearchIndex} index
+ * @param {string} query
+ * @returns {Answer}
+ */
+export function answerQuestion(index, query) {
+  if (isBookingRequest(query)) return { kind: "booking" };
+  if (isContactRequest(query)) return { kind: "contact" };
+  const { hits, analysis } = search(index, query, 12);
+  const top = hits[0];
+  if (!top || top.coverage < MIN_COVERAGE || top.score < MIN_SCORE) return { kind: "handoff" };
+  const passage = index.data.passages[top.passage];
+  if (!passage) return { kind: "handoff" };
+
+  const source = sourceLink(index, top.passage);
+  const pagePath = (/** @type {SourceLink} */ link) => link.href.split("#")[0];
+  /** @type {import("./answer.js").SourceLink[]} */
+  const related = [];
+  for (const hit of hits.slice(1)) {
+    if (related.length === 2) break;
+    if (hit.coverage < MIN_COVERAGE || hit.score < top.score * RELATED_RATIO) continue;
+    const link = sourceLink(index, hit.passage);
+    const path = pagePath(link);
+    if (path === pagePath(source) || related.some((other) => pagePath(other) === path)) continue;
+    related.push(link);
+  }
+  return { kind: "answer", text: snippet(passage.text, analysis), source, related };
+}

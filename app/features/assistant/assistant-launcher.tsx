@@ -1,0 +1,115 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Sparkles, X } from "lucide-react";
+import { Spinner } from "~/components/ui/spinner";
+import type { AssistantIndex } from "./search.js";
+
+/** Prerendered by app/routes/assistant-index.json.ts. */
+export const INDEX_URL = "/assistant-index.json";
+
+// Nothing of the assistant but this button loads with the page: the panel, its search
+// code and the index are fetched on the first open.
+const AssistantPanel = lazy(() => import("./assistant-panel").catch(() => ({ default: PanelUnavailable })));
+
+function fetchIndex(): Promise<AssistantIndex | null> {
+  return fetch(INDEX_URL)
+    .then((response) => (response.ok ? (response.json() as Promise<AssistantIndex>) : null))
+    .catch(() => null);
+}
+
+function PanelUnavailable() {
+  return (
+    <p role="alert" className="p-6 text-sm text-slate-700">
+      The assistant could not load. Please reload the page, or reach us through the{" "}
+      <a href="/contact" className="font-semibold text-brand-800 underline underline-offset-4">
+        contact page
+      </a>
+      .
+    </p>
+  );
+}
+
+/** A small fixed button above the floating contact button that opens the site assistant. */
+export function AssistantLauncher() {
+  const [open, setOpen] = useState(false);
+  const [indexRequest, setIndexRequest] = useState<Promise<AssistantIndex | null> | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const navigating = useRef(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog || dialog.open) return;
+    dialog.showModal();
+    // Reopening lands in the text box, as the first open does once the panel has loaded.
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+  }, [open, indexRequest]);
+
+  const show = () => {
+    if (!indexRequest) setIndexRequest(fetchIndex());
+    setOpen(true);
+  };
+  const close = () => dialogRef.current?.close();
+  // Following a link moves focus to where it leads, not back to the launcher.
+  const closeForNavigation = () => {
+    navigating.current = true;
+    close();
+  };
+  const onClose = () => {
+    setOpen(false);
+    if (!navigating.current) launcherRef.current?.focus();
+    navigating.current = false;
+  };
+
+  return (
+    <>
+      <button
+        ref={launcherRef}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={show}
+        title="Ask the site assistant"
+        className="print-hidden fixed right-5 bottom-21 z-20 inline-flex size-12 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-800 shadow-lift transition-colors hover:bg-brand-50 sm:right-7 sm:bottom-23"
+      >
+        <Sparkles aria-hidden="true" className="size-5" />
+        <span className="sr-only">Open site assistant</span>
+      </button>
+      {indexRequest && (
+        <dialog
+          ref={dialogRef}
+          aria-labelledby="assistant-title"
+          onClose={onClose}
+          className="print-hidden fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-white p-0 text-ink shadow-lift backdrop:bg-slate-950/40 sm:inset-auto sm:right-6 sm:bottom-6 sm:h-[min(42rem,calc(100dvh-3rem))] sm:w-[26rem] sm:rounded-2xl sm:border sm:border-slate-200"
+        >
+          <div className="flex h-full flex-col">
+            <header className="flex items-center gap-3 bg-brand-950 px-4 py-3 text-white">
+              <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-white/10">
+                <Sparkles aria-hidden="true" className="size-5 text-accent-300" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <h2 id="assistant-title" className="text-base leading-tight font-bold">
+                  Site assistant
+                </h2>
+                <p className="text-xs text-slate-300">Answers from this website&apos;s pages</p>
+              </div>
+              <button
+                type="button"
+                onClick={close}
+                className="inline-flex size-10 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-white"
+              >
+                <X aria-hidden="true" className="size-5" />
+                <span className="sr-only">Close assistant</span>
+              </button>
+            </header>
+            <Suspense fallback={<Spinner label="Loading the assistant" className="flex-1" />}>
+              <AssistantPanel
+                indexRequest={indexRequest}
+                onRetry={() => setIndexRequest(fetchIndex())}
+                onNavigate={closeForNavigation}
+              />
+            </Suspense>
+          </div>
+        </dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { CalendarDays, Mail, MessageSquareText } from "lucide-react";
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/ui/button";
+import { siteConfig } from "~/lib/site-config";
+
+const linkClass =
+  "inline-flex min-h-9 items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:text-brand-950 hover:underline";
+
+/** The ways to reach a person: the 30-minute booking, e-mail and the contact form. */
+export function HandoffLinks({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <ul className="space-y-1">
+      <li>
+        <ExternalLink href={siteConfig.booking.call30} className={linkClass}>
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+          Book a 30-minute call
+        </ExternalLink>
+      </li>
+      <li>
+        <a href={`mailto:${siteConfig.email.contact}`} className={`${linkClass} break-all`}>
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          E-mail {siteConfig.email.contact}
+        </a>
+      </li>
+      <li>
+        <Link to="/contact" onClick={onNavigate} className={linkClass}>
+          <MessageSquareText aria-hidden="true" className="size-4 shrink-0" />
+          Use the contact form
+        </Link>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,80 @@
+import { gzipSync } from "node:zlib";
+import { expect, test } from "vitest";
+import { posts } from "~/content/blog";
+import { siteConfig } from "~/lib/site-config";
+import { sitePages } from "~/lib/site-pages";
+import { answerQuestion } from "./answer.js";
+import { buildAssistantIndex } from "./build-index.server";
+import { evaluationQuestions, unanswerableQuestions } from "./evaluation.js";
+import { createSearchIndex, search } from "./search.js";
+import { siteFacts } from "./site-facts";
+import { SUGGESTED_QUESTIONS } from "./suggestions";
+
+// The index the route prerenders, built from the same content files.
+const data = buildAssistantIndex();
+const index = createSearchIndex(data);
+
+function topPage(question: string): string | undefined {
+  const hit = search(index, question, 1).hits[0];
+  const passage = hit ? data.passages[hit.passage] : undefined;
+  return passage ? data.pages[passage.page]?.path : undefined;
+}
+
+test("at least 22 of the visitor questions rank their expected page first", () => {
+  expect(evaluationQuestions.length).toBeGreaterThanOrEqual(25);
+  const misses = evaluationQuestions
+    .map(({ question, page }) => ({ question, expected: page, got: topPage(question) }))
+    .filter((row) => row.got !== row.expected);
+  const score = evaluationQuestions.length - misses.length;
+  console.log(`Assistant retrieval: ${score}/${evaluationQuestions.length} questions rank the expected page first.`);
+  for (const miss of misses) console.log(`  miss: "${miss.question}" -> ${miss.got} (expected ${miss.expected})`);
+  expect(score).toBeGreaterThanOrEqual(22);
+});
+
+test("questions the site cannot answer get the hand-off, not a guess", () => {
+  for (const question of unanswerableQuestions)
+    expect(answerQuestion(index, question), question).toEqual({ kind: "handoff" });
+});
+
+test("price questions answer with a dollar figure from the site and link to where it is stated", () => {
+  for (const question of [
+    "How much does it cost?",
+    "What's the price per month?",
+    "How much is a Latin American BDR?",
+  ]) {
+    const answer = answerQuestion(index, question);
+    expect(answer.kind, question).toBe("answer");
+    if (answer.kind !== "answer") continue;
+    expect(answer.text, question).toMatch(/\$\d/);
+    expect(answer.source.href, question).toMatch(/^\//);
+  }
+  const general = answerQuestion(index, "How much does it cost?");
+  expect(general.kind === "answer" && general.text).toContain("$8K per month");
+});
+
+test("every suggested question gets an answer, and Book a call the booking link", () => {
+  for (const question of SUGGESTED_QUESTIONS)
+    expect(answerQuestion(index, question).kind, question).not.toBe("handoff");
+  expect(answerQuestion(index, "Book a call")).toEqual({ kind: "booking" });
+});
+
+test("every passage links to a published page, and every published article is indexed", () => {
+  const published = new Set(sitePages(posts).map((page) => page.path));
+  for (const page of data.pages) expect(published.has(page.path), page.path).toBe(true);
+  for (const post of posts) expect(data.pages.map((page) => page.path)).toContain(`/blog/${post.slug}`);
+  for (const fact of siteFacts(siteConfig.productName)) {
+    expect(
+      data.passages.some((passage) => passage.text === fact.text),
+      fact.heading,
+    ).toBe(true);
+  }
+  for (const passage of data.passages) {
+    expect(passage.text.trim(), passage.heading).not.toBe("");
+    expect(passage.text, passage.heading).not.toMatch(/<[A-Za-z]|\]\(|\*\*/);
+  }
+});
+
+test("the index stays within its share of the 60 kB download budget", () => {
+  // The panel's code takes about 7 kB of the 60; scripts/assistant-bench.mjs measures both.
+  expect(gzipSync(JSON.stringify(data), { level: 9 }).length).toBeLessThan(50_000);
+});

@@ -1,0 +1,245 @@
+// BM25 retrieval over the site's passages, with synonyms and typo tolerance.
+// Plain JavaScript with JSDoc types so scripts/assistant-bench.mjs can import it in Node.
+import { PHRASES, PRICE_GROUP, SYNONYM_GROUPS } from "./synonyms.js";
+import { normalize, stem, termOf, tokenize, withinOneEdit, words } from "./text.js";
+
+/**
+ * @typedef {{ path: string; title: string }} IndexPage
+ * @typedef {{ page: number; anchor?: string; heading: string; parent?: string; text: string; boost?: number }} IndexPassage
+ * @typedef {{ version: 1; pages: IndexPage[]; passages: IndexPassage[] }} AssistantIndex
+ * @typedef {{ term: string; weight: number }} Variant
+ * @typedef {{ key: string; variants: Variant[]; weight: number; idf: number; group: number | undefined }} Concept
+ * @typedef {{ concepts: Concept[]; price: boolean }} QueryAnalysis
+ * @typedef {{ passage: number; score: number; coverage: number }} SearchHit
+ * @typedef {{
+ *   data: AssistantIndex;
+ *   postings: Map<string, number[]>;
+ *   lengths: Float64Array;
+ *   avgLength: number;
+ *   hasPrice: Uint8Array;
+ *   spellings: Map<string, string>;
+ *   groupsOfTerm: Map<string, number[]>;
+ *   groupTerms: string[][];
+ *   maxIdf: number;
+ * }} SearchIndex
+ */
+
+const K1 = 1.2;
+const B = 0.75;
+/** Where a word appears counts this many times a word of the body. */
+const HEADING_WEIGHT = 2.5;
+const PARENT_WEIGHT = 1;
+const PAGE_TITLE_WEIGHT = 0.5;
+const SYNONYM_WEIGHT = 0.7;
+const TYPO_WEIGHT = 0.8;
+const TYPO_MIN_LENGTH = 5;
+/** A question about prices prefers passages that state one. */
+const PRICE_BOOST = 1.6;
+
+/**
+ * Builds the in-memory search structures from the prerendered index (a few milliseconds).
+ * @param {AssistantIndex} data
+ * @returns {SearchIndex}
+ */
+export function createSearchIndex(data) {
+  /** Per term, flat pairs of passage and weighted frequency: [doc, tf, doc, tf, ...]. */
+  /** @type {Map<string, number[]>} */
+  const postings = new Map();
+  const lengths = new Float64Array(data.passages.length);
+  const hasPrice = new Uint8Array(data.passages.length);
+  /** Each word as written, with its term ("" for stop words); words repeat, so stem each once. */
+  /** @type {Map<string, string>} */
+  const termCache = new Map();
+  data.passages.forEach((passage, index) => {
+    /** @type {Map<string, number>} */
+    const counts = new Map();
+    /** @param {string} text @param {number} weight */
+    const add = (text, weight) => {
+      for (const word of words(text)) {
+        let term = termCache.get(word);
+        if (term === undefined) termCache.set(word, (term = termOf(word)));
+        if (!term) continue;
+        counts.set(term, (counts.get(term) ?? 0) + weight);
+        lengths[index] = (lengths[index] ?? 0) + weight;
+      }
+    };
+    add(passage.text, 1);
+    add(passage.heading, HEADING_WEIGHT);
+    if (passage.parent) add(passage.parent, PARENT_WEIGHT);
+    add(data.pages[passage.page]?.title ?? "", PAGE_TITLE_WEIGHT);
+    hasPrice[index] = /\$\d/.test(passage.text) ? 1 : 0;
+    // A dollar figure is a price even where no word says so ("$10.5K-$13.5K a month").
+    if (hasPrice[index]) add("price", 1);
+    for (const [term, count] of counts) {
+      let list = postings.get(term);
+      if (!list) postings.set(term, (list = []));
+      list.push(index, count);
+    }
+  });
+
+  /** Typo tolerance compares what people type with the words as the site spells them. */
+  /** @type {Map<string, string>} */
+  const spellings = new Map();
+  for (const [word, term] of termCache) if (term && word.length >= TYPO_MIN_LENGTH - 1) spellings.set(word, term);
+
+  /** @type {Map<string, number[]>} */
+  const groupsOfTerm = new Map();
+  const groupTerms = SYNONYM_GROUPS.map((group, groupIndex) => {
+    for (const word of group) spellings.set(word, stem(word));
+    const terms = [...new Set(group.map((word) => stem(normalize(word))))];
+    for (const term of terms) groupsOfTerm.set(term, [...(groupsOfTerm.get(term) ?? []), groupIndex]);
+    return terms;
+  });
+
+  const count = data.passages.length;
+  const avgLength = count ? lengths.reduce((sum, length) => sum + length, 0) / count : 1;
+  return {
+    data,
+    postings,
+    lengths,
+    avgLength,
+    hasPrice,
+    spellings,
+    groupsOfTerm,
+    groupTerms,
+    maxIdf: idfOf(count, 0),
+  };
+}
+
+/** @param {number} count @param {number} documentFrequency */
+function idfOf(count, documentFrequency) {
+  return Math.log(1 + (count - documentFrequency + 0.5) / (documentFrequency + 0.5));
+}
+
+/** @param {SearchIndex} index @param {string} term */
+function idf(index, term) {
+  return idfOf(index.data.passages.length, (index.postings.get(term)?.length ?? 0) / 2);
+}
+
+/**
+ * Stems of the site's words one edit away from a word the site does not use ("prcing").
+ * @param {SearchIndex} index
+ * @param {string} word
+ * @returns {string[]}
+ */
+function corrections(index, word) {
+  /** @type {Set<string>} */
+  const found = new Set();
+  for (const [spelling, term] of index.spellings) {
+    if (withinOneEdit(word, spelling)) found.add(term);
+  }
+  return [...found];
+}
+
+/**
+ * Turns a question into concepts: each word with its spelling fixes and synonyms.
+ * @param {SearchIndex} index
+ * @param {string} query
+ * @returns {QueryAnalysis}
+ */
+export function analyzeQuery(index, query) {
+  let text = normalize(query);
+  for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+
+  /** @type {Map<string, Concept>} */
+  const concepts = new Map();
+  /** @type {Set<string>} */
+  const seen = new Set();
+  for (const word of words(text)) {
+    const [term] = tokenize(word);
+    if (term === undefined || seen.has(term)) continue;
+    seen.add(term);
+    /** @type {Variant[]} */
+    const variants = [{ term, weight: 1 }];
+    let groups = index.groupsOfTerm.get(term) ?? [];
+    if (!index.postings.has(term) && groups.length === 0 && word.length >= TYPO_MIN_LENGTH) {
+      for (const fixed of corrections(index, word)) {
+        variants.push({ term: fixed, weight: TYPO_WEIGHT });
+        groups = [...groups, ...(index.groupsOfTerm.get(fixed) ?? [])];
+      }
+    }
+    const group = groups[0];
+    for (const groupIndex of new Set(groups)) {
+      for (const synonym of index.groupTerms[groupIndex] ?? []) {
+        if (!variants.some((variant) => variant.term === synonym))
+          variants.push({ term: synonym, weight: SYNONYM_WEIGHT });
+      }
+    }
+    const key = group === undefined ? `t:${term}` : `g:${group}`;
+    const existing = concepts.get(key);
+    if (existing) {
+      for (const variant of variants) {
+        const same = existing.variants.find((v) => v.term === variant.term);
+        if (!same) existing.variants.push(variant);
+        else same.weight = Math.max(same.weight, variant.weight);
+      }
+    } else {
+      concepts.set(key, { key, variants, weight: 0, idf: 0, group });
+    }
+  }
+
+  for (const concept of concepts.values()) {
+    const own = concept.variants.filter((variant) => variant.weight === 1 && index.postings.has(variant.term));
+    const present = own.length ? own : concept.variants.filter((variant) => index.postings.has(variant.term));
+    // Synonyms score with the visitor's own word's rarity, so a rare synonym cannot outrank it.
+    concept.idf = present.length ? Math.max(...present.map((variant) => idf(index, variant.term))) : 0;
+    // A word the site never uses weighs like the rarest word, so it pulls coverage down.
+    concept.weight = present.length ? concept.idf : index.maxIdf;
+  }
+  const list = [...concepts.values()];
+  return { concepts: list, price: list.some((concept) => concept.group === PRICE_GROUP) };
+}
+
+/**
+ * Ranks passages for a question: BM25 per concept (best variant), scaled by how much
+ * of the question a passage covers, its boost, and price figures for price questions.
+ * @param {SearchIndex} index
+ * @param {string} query
+ * @param {number} [limit]
+ * @returns {{ hits: SearchHit[]; analysis: QueryAnalysis }}
+ */
+export function search(index, query, limit = 8) {
+  const analysis = analyzeQuery(index, query);
+  const count = index.data.passages.length;
+  const scores = new Float64Array(count);
+  const covered = new Float64Array(count);
+  const best = new Float64Array(count);
+  /** @type {number[]} */
+  const touched = [];
+  let total = 0;
+  for (const concept of analysis.concepts) {
+    total += concept.weight;
+    touched.length = 0;
+    for (const { term, weight } of concept.variants) {
+      const list = index.postings.get(term);
+      if (!list) continue;
+      for (let at = 0; at < list.length; at += 2) {
+        const doc = list[at] ?? 0;
+        const tf = list[at + 1] ?? 0;
+        const norm = K1 * (1 - B + (B * (index.lengths[doc] ?? 0)) / index.avgLength);
+        const score = (weight * concept.idf * tf * (K1 + 1)) / (tf + norm);
+        if ((best[doc] ?? 0) === 0) touched.push(doc);
+        if (score > (best[doc] ?? 0)) best[doc] = score;
+      }
+    }
+    for (const doc of touched) {
+      scores[doc] = (scores[doc] ?? 0) + (best[doc] ?? 0);
+      covered[doc] = (covered[doc] ?? 0) + concept.weight;
+      best[doc] = 0;
+    }
+  }
+
+  /** @type {SearchHit[]} */
+  const hits = [];
+  for (let doc = 0; doc < count; doc += 1) {
+    const base = scores[doc] ?? 0;
+    if (base <= 0) continue;
+    const coverage = total ? (covered[doc] ?? 0) / total : 0;
+    const passage = index.data.passages[doc];
+    const priceBoost = analysis.price && index.hasPrice[doc] ? PRICE_BOOST : 1;
+    const score = base * (0.4 + 0.6 * coverage) * (passage?.boost ?? 1) * priceBoost;
+    hits.push({ passage: doc, score, coverage });
+  }
+  hits.sort((a, b) => b.score - a.score || a.passage - b.passage);
+  return { hits: hits.slice(0, limit), analysis };
+}

@@ -1,0 +1,128 @@
+// Plain JavaScript with JSDoc types, so the benchmark script can import it in Node
+// without a build step. Tokenising, stemming and edit distance for the assistant's search.
+
+const STOP_WORDS = new Set(
+  (
+    "a an the and or but if then else of to in on at for with by from as is are was were be been being am " +
+    "do does did doing have has had having i me my mine we us our ours you your yours he she it its they them " +
+    "their this that these those there here what whats which who whom whose when where why how can could would " +
+    "should will shall may might must about into onto over than so too very just also any some all get gets got " +
+    "give tell know like one im ive id youre dont doesnt isnt please hi hello hey thanks thank much many " +
+    "really actually exactly kind sort way thing things per expect explain describe wonder wondering " +
+    "curious want wants wanted let lets"
+  ).split(" "),
+);
+
+/**
+ * Lowercases, folds accents and apostrophes ("what's" -> "whats").
+ * @param {string} text
+ */
+export function normalize(text) {
+  const lower = text.toLowerCase();
+  // Most text is ASCII; decomposing accents only where there are any keeps indexing fast.
+  const folded = /[^ -~\s]/.test(lower) ? lower.normalize("NFKD").replace(/[\u0300-\u036f]/g, "") : lower;
+  return folded.replace(/['\u2019`]/g, "");
+}
+
+/**
+ * A light English stemmer: plurals, -ing, -ed, -ly and a final -e, so that
+ * "pricing", "priced" and "price" meet, as do "meetings" and "meeting".
+ * @param {string} word
+ */
+export function stem(word) {
+  let w = word;
+  if (w.length <= 3 || /^\d/.test(w)) return w;
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith("ing") && w.length > 5) w = undouble(w.slice(0, -3));
+  else if (w.endsWith("ed") && !w.endsWith("eed") && w.length > 4) w = undouble(w.slice(0, -2));
+  else if (w.endsWith("ly") && w.length > 5) w = w.slice(0, -2);
+  if (w.endsWith("e") && w.length > 3) w = w.slice(0, -1);
+  return w;
+}
+
+/** @param {string} w */
+function undouble(w) {
+  return /([^aeiouslz])\1$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/**
+ * Words of a text without stemming or stop-word removal. Hyphenated words also give their
+ * joined form, so "in-house" matches "inhouse" and "in house".
+ * @param {string} text
+ * @returns {string[]}
+ */
+export function words(text) {
+  /** @type {string[]} */
+  const out = [];
+  for (const raw of normalize(text).split(/[^a-z0-9-]+/)) {
+    const token = raw.replace(/^-+|-+$/g, "");
+    if (!token) continue;
+    if (!token.includes("-")) {
+      out.push(token);
+      continue;
+    }
+    const parts = token.split("-").filter(Boolean);
+    out.push(...parts, parts.join(""));
+  }
+  return out;
+}
+
+/**
+ * The search term of one word: its stem, or "" for stop words and single letters (numbers count).
+ * @param {string} word
+ */
+export function termOf(word) {
+  if (STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) return "";
+  return stem(word);
+}
+
+/**
+ * Search terms of a text: words minus stop words, stemmed.
+ * @param {string} text
+ * @returns {string[]}
+ */
+export function tokenize(text) {
+  return words(text).map(termOf).filter(Boolean);
+}
+
+/**
+ * True when two strings are at most one insertion, deletion or substitution apart.
+ * @param {string} a
+ * @param {string} b
+ */
+export function withinOneEdit(a, b) {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  const [short, long] = la <= lb ? [a, b] : [b, a];
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < short.length && j < long.length) {
+    if (short[i] === long[j]) {
+      i += 1;
+      j += 1;
+      continue;
+    }
+    edits += 1;
+    if (edits > 1) return false;
+    if (short.length === long.length) i += 1;
+    j += 1;
+  }
+  return edits + (long.length - j) + (short.length - i) <= 1;
+}
+
+/**
+ * Splits plain text into sentences (keeps "$8K." and "e.g." inside their sentence).
+ * @param {string} text
+ * @returns {string[]}
+ */
+export function sentences(text) {
+  return text
+    .split(/(?<=[.!?])\s+(?=["'(\u201c]?[A-Z0-9$])/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,146 @@
+// `node scripts/assistant-bench.mjs`: the site assistant's budget on a production build.
+//
+// - the launcher: what it adds to every page's initial JavaScript (gzip), budget 3 kB;
+// - the lazily loaded part: the panel chunk, chunks only it needs, and /assistant-index.json
+//   (gzip), budget 60 kB;
+// - query time over the evaluation questions (p50 and p95), budget 50 ms, plus how long
+//   building the in-memory index takes on first open.
+// BUILD_DIR selects the build (default build). Sizes are gzip level 9; 1 kB = 1000 bytes.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { gzipSync } from "node:zlib";
+import { answerQuestion } from "../app/features/assistant/answer.js";
+import { evaluationQuestions, unanswerableQuestions } from "../app/features/assistant/evaluation.js";
+import { createSearchIndex, search } from "../app/features/assistant/search.js";
+
+const KB = 1000;
+const BUDGET = { launcher: 3 * KB, lazy: 60 * KB, queryMs: 50 };
+const buildDir = process.env.BUILD_DIR ?? "build";
+const clientDir = join(buildDir, "client");
+const indexFile = join(clientDir, "assistant-index.json");
+
+if (!existsSync(indexFile)) {
+  console.error(`No assistant index in ${clientDir}. Build first: BUILD_DIR=${buildDir} npx react-router build`);
+  process.exit(1);
+}
+
+/** @param {string | Buffer} content */
+const gzip = (content) => gzipSync(content, { level: 9 }).length;
+/** @param {number} bytes */
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+
+/** A chunk and every chunk it imports statically. @param {string} file e.g. assets/x.js */
+function staticFiles(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(clientDir, file), "utf8");
+  for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w{}*$,\s]+from\s*)?"\.\/([^"]+\.js)"/g)) {
+    staticFiles(`assets/${match[1]}`, seen);
+  }
+  return seen;
+}
+
+// What the home page loads up front: every script and style its HTML references.
+const home = readFileSync(join(clientDir, "index.html"), "utf8");
+const initial = new Set([...home.matchAll(/(?:href|src)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]));
+
+const panelChunk = readdirSync(join(clientDir, "assets")).find((name) => /^assistant-panel-[\w-]+\.js$/.test(name));
+if (!panelChunk) {
+  console.error("The build has no assistant panel chunk.");
+  process.exit(1);
+}
+const lazyFiles = [...staticFiles(`assets/${panelChunk}`)].filter((file) => !initial.has(file));
+const lazyCode = lazyFiles.reduce((sum, file) => sum + gzip(readFileSync(join(clientDir, file))), 0);
+const indexJson = readFileSync(indexFile, "utf8");
+const indexGzip = gzip(indexJson);
+
+// The launcher ships inside the root chunk, so bundle it alone with the libraries every page
+// already loads (React, React Router, the icon set) left out: that is what it adds.
+async function launcherSize() {
+  const { build } = await import("vite");
+  const { parseSiteConfig } = await import("../app/lib/site-config-schema.ts").catch(() => ({
+    parseSiteConfig: () => ({}),
+  }));
+  const output = await build({
+    configFile: false,
+    logLevel: "silent",
+    define: { __SITE_CONFIG__: JSON.stringify(parseSiteConfig({})) },
+    resolve: { alias: { "~": resolve("app") } },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: resolve("app/features/assistant/assistant-launcher.tsx"), formats: ["es"], fileName: "launcher" },
+      rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, "react-router", "lucide-react"] },
+    },
+  });
+  const outputs = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+    "output" in result ? result.output : [],
+  );
+  const entry = outputs.find((chunk) => chunk.type === "chunk" && chunk.isEntry);
+  return entry && entry.type === "chunk" ? gzip(entry.code) : undefined;
+}
+
+const launcher = await launcherSize().catch((error) => {
+  console.warn(`Could not bundle the launcher on its own (${error.message}).`);
+  return undefined;
+});
+
+// Timing: parse and index once (first open), then every question many times.
+let started = performance.now();
+const data = JSON.parse(indexJson);
+const parseMs = performance.now() - started;
+started = performance.now();
+const index = createSearchIndex(data);
+const buildMs = performance.now() - started;
+
+const questions = [...evaluationQuestions.map((item) => item.question), ...unanswerableQuestions];
+for (const question of questions) answerQuestion(index, question);
+/** @type {number[]} */
+const times = [];
+for (let round = 0; round < 30; round += 1) {
+  for (const question of questions) {
+    const start = performance.now();
+    answerQuestion(index, question);
+    times.push(performance.now() - start);
+  }
+}
+times.sort((a, b) => a - b);
+/** @param {number} p */
+const percentile = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0;
+
+let correct = 0;
+for (const { question, page } of evaluationQuestions) {
+  const top = search(index, question, 1).hits[0];
+  const passage = top ? data.passages[top.passage] : undefined;
+  if (passage && data.pages[passage.page]?.path === page) correct += 1;
+}
+
+/** @type {Array<[string, string, string]>} */
+const rows = [
+  ["Launcher (added to every page, JS gzip)", launcher === undefined ? "n/a" : kb(launcher), kb(BUDGET.launcher)],
+  [`Assistant chunks (${lazyFiles.length} file(s), gzip)`, kb(lazyCode), ""],
+  [`Index (${data.passages.length} passages from ${data.pages.length} pages, gzip)`, kb(indexGzip), ""],
+  ["Loaded on first open, total", kb(lazyCode + indexGzip), kb(BUDGET.lazy)],
+  ["Index JSON parse / search index build", `${parseMs.toFixed(1)} / ${buildMs.toFixed(1)} ms`, ""],
+  [
+    `Query time p50 / p95 (${times.length} queries)`,
+    `${percentile(50).toFixed(2)} / ${percentile(95).toFixed(2)} ms`,
+    `${BUDGET.queryMs} ms`,
+  ],
+  ["Evaluation questions answered from the expected page", `${correct}/${evaluationQuestions.length}`, ""],
+];
+const width = Math.max(...rows.map((row) => row[0].length));
+console.log(`Site assistant, build ${buildDir}\n`);
+for (const [label, value, budget] of rows)
+  console.log(`${label.padEnd(width)}  ${value.padStart(16)}  ${budget && `budget ${budget}`}`);
+
+const over = [
+  launcher !== undefined && launcher > BUDGET.launcher && "launcher",
+  lazyCode + indexGzip > BUDGET.lazy && "lazy assistant",
+  percentile(95) > BUDGET.queryMs && "query time",
+].filter(Boolean);
+if (over.length) {
+  console.error(`\nOver budget: ${over.join(", ")}`);
+  process.exitCode = 1;
+}

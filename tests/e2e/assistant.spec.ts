@@ -1,0 +1,256 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { config } from "./support/site";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+type AxeResult = { violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> };
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP does not block it.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(
+    () =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
+        document,
+        { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } },
+      ) as Promise<AxeResult>,
+  );
+  return result.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")})`,
+  );
+}
+
+const launcher = (page: Page) => page.getByRole("button", { name: "Open site assistant" });
+const assistant = (page: Page) => page.getByRole("dialog", { name: "Site assistant" });
+const questionBox = (dialog: Locator) => dialog.getByRole("textbox", { name: "Your question" });
+const conversation = (dialog: Locator) => dialog.getByRole("log", { name: "Conversation" });
+/** The newest message in the conversation (the assistant's answer after a question). */
+const lastMessage = (dialog: Locator) => conversation(dialog).locator(":scope > div").last();
+
+async function openAssistant(page: Page): Promise<Locator> {
+  await launcher(page).click();
+  const dialog = assistant(page);
+  await expect(dialog).toBeVisible();
+  await expect(questionBox(dialog)).toBeVisible();
+  return dialog;
+}
+
+async function ask(dialog: Locator, question: string): Promise<Locator> {
+  await questionBox(dialog).fill(question);
+  await dialog.getByRole("button", { name: "Send" }).click();
+  const answer = lastMessage(dialog);
+  await expect(conversation(dialog)).toContainText(question);
+  return answer;
+}
+
+test("no assistant code or index is requested before the first open", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const isAssistant = (path: string) => /assistant-index\.json|\/assets\/assistant-panel-/.test(path);
+  expect(requested.filter(isAssistant)).toEqual([]);
+
+  await openAssistant(page);
+  expect(requested).toContain("/assistant-index.json");
+  expect(requested.some((path) => /\/assets\/assistant-panel-[\w-]+\.js$/.test(path))).toBe(true);
+});
+
+for (const width of [375, 1280]) {
+  test(`the launcher sits clear of the floating contact button at ${width} px and is hidden in print`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/blog");
+    const own = await launcher(page).boundingBox();
+    const contact = await page.getByRole("button", { name: "Contact options" }).boundingBox();
+    expect(own && contact).toBeTruthy();
+    if (!own || !contact) return;
+    expect(own.width).toBeGreaterThanOrEqual(44);
+    // Stacked above the contact button: no overlap.
+    expect(own.y + own.height).toBeLessThanOrEqual(contact.y);
+    await page.emulateMedia({ media: "print" });
+    await expect(launcher(page)).toBeHidden();
+  });
+}
+
+test("a price question answers with a dollar figure and a source link that leads to the section", async ({ page }) => {
+  await page.goto("/blog");
+  const dialog = await openAssistant(page);
+  const answer = await ask(dialog, "How much does it cost?");
+  await expect(answer).toContainText(/\$\d/);
+  const source = answer.getByRole("link", { name: /One-Pager › Pricing/ });
+  await expect(source).toHaveAttribute("href", "/one-pager#pricing-heading");
+
+  await source.click();
+  await expect(page).toHaveURL(/\/one-pager#pricing-heading$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Simple pricing, low risk" })).toBeInViewport();
+});
+
+test("an article answer links to its section, which is scrolled into view after navigating", async ({ page }) => {
+  await page.goto("/");
+  const dialog = await openAssistant(page);
+  const answer = await ask(dialog, "What is an embedded outbound cell?");
+  const source = answer.getByRole("link", { name: /Embedded Outbound Cells/ }).first();
+  await expect(source).toHaveAttribute("href", /^\/blog\/embedded-outbound-cells#/);
+  const href = (await source.getAttribute("href")) ?? "";
+  await source.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  await expect(page.locator(`[id="${href.split("#")[1]}"]`)).toBeInViewport();
+});
+
+test("gibberish gets an honest hand-off: booking, e-mail and the contact form", async ({ page }) => {
+  await page.goto("/");
+  const dialog = await openAssistant(page);
+  const answer = await ask(dialog, "qwpoeiru zxmvbn asdlkj");
+  await expect(answer).toContainText("could not find that on this site");
+  const booking = answer.getByRole("link", { name: /Book a 30-minute call/ });
+  await expect(booking).toHaveAttribute("href", config.booking.call30);
+  await expect(booking).toHaveAttribute("target", "_blank");
+  await expect(booking).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(answer.getByRole("link", { name: /E-mail/ })).toHaveAttribute("href", `mailto:${config.email.contact}`);
+  await expect(answer.getByRole("link", { name: "Use the contact form" })).toHaveAttribute("href", "/contact");
+});
+
+test("the suggested questions answer, and Book a call offers the booking link directly", async ({ page }) => {
+  await page.goto("/");
+  const dialog = await openAssistant(page);
+  for (const question of [
+    "How much does it cost?",
+    "How fast do we get leads?",
+    "What does the BDR do?",
+    "Book a call",
+  ]) {
+    await expect(dialog.getByRole("button", { name: question })).toBeVisible();
+  }
+  await dialog.getByRole("button", { name: "Book a call" }).click();
+  const booking = lastMessage(dialog).getByRole("link", { name: /Book a 30-min call/ });
+  await expect(booking).toHaveAttribute("href", config.booking.call30);
+  await expect(booking).toHaveAttribute("target", "_blank");
+});
+
+test("the assistant works from the keyboard alone, and Escape closes it and returns focus", async ({ page }) => {
+  await page.goto("/");
+  // The launcher is in the tab order; reach it from the end of the page.
+  await page.locator("footer").getByRole("link").last().focus();
+  let reached = false;
+  for (let step = 0; step < 5 && !reached; step += 1) {
+    await page.keyboard.press("Tab");
+    reached = await launcher(page).evaluate((element) => element === document.activeElement);
+  }
+  expect(reached).toBe(true);
+  await page.keyboard.press("Enter");
+  const dialog = assistant(page);
+  await expect(dialog).toBeVisible();
+  await expect(questionBox(dialog)).toBeFocused();
+
+  // A suggestion, chosen with the keyboard: it sits just before the text box.
+  await page.keyboard.press("Shift+Tab");
+  await expect(dialog.getByRole("button", { name: "Book a call" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(lastMessage(dialog).getByRole("link", { name: /Book a 30-min call/ })).toBeVisible();
+
+  await questionBox(dialog).focus();
+  await page.keyboard.type("How fast do we get leads?");
+  await page.keyboard.press("Enter");
+  await expect(lastMessage(dialog)).toContainText(/weeks/);
+  await expect(questionBox(dialog)).toBeFocused();
+  await expect(questionBox(dialog)).toHaveValue("");
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+
+  // Reopening keeps the conversation; the close button also returns focus.
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(conversation(dialog)).toContainText("How fast do we get leads?");
+  await dialog.getByRole("button", { name: "Close assistant" }).press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+});
+
+test("the conversation survives a reload in the same tab, and the clear button empties it", async ({ page }) => {
+  await page.goto("/");
+  let dialog = await openAssistant(page);
+  await ask(dialog, "What does the BDR do?");
+  await expect(lastMessage(dialog)).toContainText("40 hours a week");
+
+  await page.reload();
+  dialog = await openAssistant(page);
+  await expect(conversation(dialog)).toContainText("What does the BDR do?");
+  await expect(conversation(dialog)).toContainText("40 hours a week");
+
+  await dialog.getByRole("button", { name: "Clear conversation" }).click();
+  await expect(conversation(dialog)).not.toContainText("What does the BDR do?");
+  await expect(dialog.getByRole("button", { name: "How much does it cost?" })).toBeVisible();
+  await expect(questionBox(dialog)).toBeFocused();
+
+  await page.reload();
+  dialog = await openAssistant(page);
+  await expect(conversation(dialog)).not.toContainText("What does the BDR do?");
+});
+
+test("the panel fits a 360 px screen", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  const dialog = await openAssistant(page);
+  await ask(dialog, "How much does it cost for a healthcare company?");
+  await expect(lastMessage(dialog)).toContainText(/\$\d/);
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(360);
+  // Nothing scrolls sideways (visually hidden labels, 1 px wide, do not count).
+  const overflowing = await dialog.evaluate((element) =>
+    [element, ...element.querySelectorAll("*")]
+      .filter((node) => node.clientWidth > 1 && node.scrollWidth > node.clientWidth + 1)
+      .map((node) => `${node.tagName.toLowerCase()}.${node.className}`),
+  );
+  expect(overflowing).toEqual([]);
+  await expect(dialog.getByRole("button", { name: "Send" })).toBeInViewport();
+});
+
+for (const width of [1280, 375]) {
+  test(`the open assistant on / has no accessibility violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const dialog = await openAssistant(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await ask(dialog, "How much does it cost?");
+    await ask(dialog, "zzqv wxkp");
+    await expect(lastMessage(dialog)).toContainText("could not find");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test("the index is JSON, and every page and section it links to exists", async ({ request }) => {
+  const response = await request.get("/assistant-index.json");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/json");
+  const index = (await response.json()) as {
+    pages: Array<{ path: string }>;
+    passages: Array<{ page: number; anchor?: string }>;
+  };
+  const anchors = new Map<string, Set<string>>();
+  for (const passage of index.passages) {
+    const path = index.pages[passage.page]?.path ?? "";
+    const set = anchors.get(path) ?? new Set<string>();
+    if (passage.anchor) set.add(passage.anchor);
+    anchors.set(path, set);
+  }
+  const broken: string[] = [];
+  for (const [path, ids] of anchors) {
+    const page = await request.get(path);
+    if (page.status() !== 200) {
+      broken.push(`${path} (HTTP ${page.status()})`);
+      continue;
+    }
+    const html = await page.text();
+    for (const id of ids) if (!html.includes(`id="${id}"`)) broken.push(`${path}#${id}`);
+  }
+  expect(broken).toEqual([]);
+});
