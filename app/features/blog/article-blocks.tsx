@@ -10,6 +10,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import { ScrollArea } from "~/components/ui/scroll-area";
 import type { ChallengeIcon } from "~/content/blog-schema";
 import type { PostSummary } from "~/content/blog";
 
@@ -71,7 +72,7 @@ export function StartupChallenges({ challenges }: { challenges: NonNullable<Post
 /** The playbook's scorecard: lever and target. */
 export function ScorecardLevers({ levers }: { levers: NonNullable<PostSummary["levers"]> }) {
   return (
-    <div tabIndex={0} className="not-prose my-8 overflow-x-auto rounded-card border border-slate-200" data-print="keep">
+    <ScrollArea className="not-prose my-8 rounded-card border border-slate-200" data-print="keep">
       <table className="w-full min-w-[20rem] text-left text-sm">
         <caption className="sr-only">Scorecard levers and their targets</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
@@ -95,7 +96,7 @@ export function ScorecardLevers({ levers }: { levers: NonNullable<PostSummary["l
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }
 

@@ -3,6 +3,7 @@ import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses, ExternalLink, ExternalLinkButton } from "~/components/ui/button";
+import { ScrollArea } from "~/components/ui/scroll-area";
 import type { PostSummary } from "~/content/blog";
 import { siteConfig } from "~/lib/site-config";
 import { Experiments, ScorecardLevers, StartupChallenges } from "./article-blocks";
@@ -32,10 +33,9 @@ function MdxLink({ href = "", children, ...props }: ComponentProps<"a">) {
 
 function Table(props: ComponentProps<"table">) {
   return (
-    // Focusable so keyboard users can scroll a wide table on a phone.
-    <div tabIndex={0} className="not-prose my-8 overflow-x-auto rounded-card border border-slate-200" data-print="keep">
+    <ScrollArea className="not-prose my-8 rounded-card border border-slate-200" data-print="keep">
       <table className="article-table w-full min-w-[28rem] text-left text-sm" {...props} />
-    </div>
+    </ScrollArea>
   );
 }
 
