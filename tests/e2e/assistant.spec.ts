@@ -1,27 +1,6 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { config } from "./support/site";
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-type AxeResult = { violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, so the page's CSP does not block it.
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(
-    () =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
-        document,
-        { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } },
-      ) as Promise<AxeResult>,
-  );
-  return result.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")})`,
-  );
-}
 
 const launcher = (page: Page) => page.getByRole("button", { name: "Open site assistant" });
 const assistant = (page: Page) => page.getByRole("dialog", { name: "Site assistant" });

@@ -1,5 +1,5 @@
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { MamutLogo } from "~/components/logos";
 import "./documents.css";
 
@@ -32,7 +32,6 @@ export function DocumentHero({
   aside,
   children,
 }: DocumentHeroProps) {
-  const current = breadcrumbs.at(-1);
   return (
     <header className="relative isolate overflow-hidden border-b border-slate-200 print:border-b-2 print:border-brand-700">
       <div
@@ -40,26 +39,7 @@ export function DocumentHero({
         className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_24rem_at_85%_-20%,var(--color-brand-100),transparent),radial-gradient(36rem_20rem_at_0%_0%,#ccfbf1,transparent)] print:hidden"
       />
       <div className="container-page pt-8 pb-12 sm:pt-10 sm:pb-16 print:px-0 print:pt-0 print:pb-5">
-        <nav aria-label="Breadcrumb" className="text-sm text-muted">
-          <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            {breadcrumbs.slice(0, -1).map((crumb) => (
-              <li key={crumb.path} className="flex items-center gap-2">
-                <Link
-                  to={crumb.path}
-                  className="inline-flex min-h-6 items-center underline-offset-4 hover:text-brand-800 hover:underline"
-                >
-                  {crumb.name}
-                </Link>
-                <span aria-hidden="true">/</span>
-              </li>
-            ))}
-            {current && (
-              <li aria-current="page" className="font-medium text-slate-700">
-                {current.name}
-              </li>
-            )}
-          </ol>
-        </nav>
+        <Breadcrumbs items={breadcrumbs} />
         <div className="mb-6 hidden items-center justify-between print:flex">
           <MamutLogo />
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{eyebrow}</p>

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { BookDiscoveryButton } from "./page-actions";
 
 /** A one-pager or case study as its listing card shows it (built by the route loaders). */

@@ -1,7 +1,7 @@
 import { MamutLogo } from "~/components/logos";
 import { Badge } from "~/components/ui/badge";
 import type { OnePager } from "~/content/one-pagers";
-import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { BookDiscoveryButton, DownloadPdfButton } from "./page-actions";
 
 type HeroProps = { page: OnePager; kind: string; breadcrumbs: readonly Crumb[] };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { OnePager } from "~/content/one-pagers";
 import { siteConfig } from "~/lib/site-config";
-import type { Crumb } from "./breadcrumbs";
+import type { Crumb } from "~/components/breadcrumbs";
 import { BuildVsBuySection, CaseStudyBlockSection, CtaSection } from "./closing-sections";
 import { OnePagerHero } from "./one-pager-hero";
 import { ChallengesSection, PerformanceSection, SolutionsSection, StakesSection } from "./one-pager-sections";
