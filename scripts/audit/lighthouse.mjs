@@ -1,0 +1,394 @@
+// `npm run audit`: Lighthouse 12 over every sitemap URL of the production build.
+//
+// Mobile preset (Lighthouse's default config) for every URL, desktop preset for the home
+// page, /blog and one article. Each page is also measured with every script removed (the
+// fastest its HTML and CSS can paint), and the ratio of our LCP to that limit is printed.
+// Fails when any category of any audited page is below 95.
+//
+// Usage: npm run audit [-- --sample] [-- --only=/,/blog]
+//   --sample      one URL per route pattern (one article, one one-pager, ...) instead of all
+//   --only=a,b    just these paths (for debugging a page)
+// Environment: BUILD_DIR (default build), AUDIT_PORT (default: a free port; the script-free
+// copy is served on the next port).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { request as httpRequest, createServer } from "node:http";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { browserArgs, findBrowser } from "../browser-path.mjs";
+import { samplePaths, stripScripts } from "./pages.mjs";
+import { freePort, requireBuild, sitemapPaths, startServer } from "./server.mjs";
+
+const MIN_SCORE = 95;
+const LCP_RATIO_TARGET = 1.2;
+const CATEGORIES = /** @type {const} */ (["performance", "accessibility", "best-practices", "seo"]);
+const REPORT = "reports/lighthouse.json";
+const LIMIT_AUDITS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+  "total-byte-weight",
+];
+
+/**
+ * @typedef {"mobile" | "desktop"} Preset
+ * @typedef {{ lcp: number; tbt: number; cls: number; fcp: number; bytes: number }} Metrics
+ * @typedef {{ id: string; title: string; score: number; displayValue?: string }} FailedAudit
+ * @typedef {{
+ *   path: string;
+ *   preset: Preset;
+ *   scores: Record<string, number | null>;
+ *   metrics: Metrics | null;
+ *   limit: Metrics | null;
+ *   lcpRatio: number | null;
+ *   failedAudits: FailedAudit[];
+ *   benchmarkIndex?: number;
+ *   error?: string;
+ * }} RouteResult
+ */
+
+const args = process.argv.slice(2);
+const sample = args.includes("--sample");
+const only = args
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",")
+  .filter(Boolean);
+
+requireBuild();
+const chromePath = findBrowser();
+if (!chromePath) {
+  console.error("No Chromium or Chrome found: set CHROME_PATH or install Debian's chromium package.");
+  process.exit(1);
+}
+
+const started = Date.now();
+const basePort = process.env.AUDIT_PORT ? Number(process.env.AUDIT_PORT) : undefined;
+const server = await startServer({ port: basePort });
+const scriptFree = await startScriptFreeCopy(server.origin, basePort ? basePort + 1 : await freePort());
+/** @type {chromeLauncher.LaunchedChrome | undefined} */
+let chrome;
+
+const stopAll = async () => {
+  await chrome?.kill();
+  await new Promise((done) => scriptFree.close(() => done(undefined)));
+  await server.stop();
+};
+process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
+
+/** @type {RouteResult[]} */
+const results = [];
+try {
+  const allPaths = await sitemapPaths(server.origin);
+  const paths = only ?? (sample ? samplePaths(allPaths) : allPaths);
+  const article = allPaths.find((path) => /^\/blog\/[^/]+$/.test(path));
+  const desktopPaths = ["/", "/blog", ...(article ? [article] : [])].filter((path) => paths.includes(path));
+  /** @type {Array<{ path: string; preset: Preset }>} */
+  const jobs = [
+    ...paths.map((path) => ({ path, preset: /** @type {Preset} */ ("mobile") })),
+    ...desktopPaths.map((path) => ({ path, preset: /** @type {Preset} */ ("desktop") })),
+  ];
+  console.log(
+    `Lighthouse ${sample ? "(sample) " : ""}on ${jobs.length} page runs (${paths.length} of ${allPaths.length} ` +
+      `sitemap URLs mobile, ${desktopPaths.length} desktop), each also without scripts, build ${server.origin}`,
+  );
+
+  for (const [index, job] of jobs.entries()) {
+    const jobStarted = Date.now();
+    const result = await auditRoute(job.path, job.preset);
+    results.push(result);
+    const seconds = ((Date.now() - jobStarted) / 1000).toFixed(0);
+    const scores = CATEGORIES.map((category) => result.scores[category] ?? "-").join("/");
+    console.log(
+      `[${index + 1}/${jobs.length}] ${job.preset.padEnd(7)} ${job.path} ${scores}` +
+        `${result.error ? ` ERROR ${result.error}` : ""} (${seconds}s)`,
+    );
+  }
+} finally {
+  await stopAll();
+}
+
+const durationMs = Date.now() - started;
+// Simulated throttling scales the CPU work it observes: a busy host inflates TBT and LCP.
+const benchmarks = results.flatMap((result) => (result.benchmarkIndex ? [result.benchmarkIndex] : []));
+const host = {
+  loadAverage: loadavg().map((value) => round(value, 2)),
+  medianBenchmarkIndex: benchmarks.sort((a, b) => a - b)[Math.floor(benchmarks.length / 2)] ?? null,
+};
+const failures = results.flatMap((result) => {
+  if (result.error) return [`${result.path} (${result.preset}): ${result.error}`];
+  return CATEGORIES.filter((category) => (result.scores[category] ?? 0) < MIN_SCORE).map(
+    (category) => `${result.path} (${result.preset}): ${category} ${result.scores[category] ?? "missing"}`,
+  );
+});
+const aboveRatio = results.filter((result) => result.lcpRatio !== null && result.lcpRatio > LCP_RATIO_TARGET);
+
+mkdirSync("reports", { recursive: true });
+writeFileSync(
+  REPORT,
+  JSON.stringify(
+    {
+      generatedAt: new Date().toISOString(),
+      lighthouseVersion: "12",
+      buildDir: process.env.BUILD_DIR ?? "build",
+      sample,
+      durationMs,
+      host,
+      minScore: MIN_SCORE,
+      lcpRatioTarget: LCP_RATIO_TARGET,
+      failures,
+      routesAboveLcpRatio: aboveRatio.map(({ path, preset, lcpRatio }) => ({ path, preset, lcpRatio })),
+      results,
+    },
+    null,
+    2,
+  ) + "\n",
+);
+
+printTable(results);
+printCommonFailures(results);
+if (aboveRatio.length > 0) {
+  console.log(`\nLCP above ${LCP_RATIO_TARGET}x the script-free limit (target, not a failure):`);
+  for (const result of aboveRatio) {
+    console.log(
+      `  ${result.path} (${result.preset}): ${result.metrics?.lcp.toFixed(0)} ms vs ${result.limit?.lcp.toFixed(0)} ms = ${result.lcpRatio?.toFixed(2)}`,
+    );
+  }
+} else {
+  console.log(`\nEvery route's LCP is within ${LCP_RATIO_TARGET}x of its script-free limit.`);
+}
+console.log(`\nReport: ${REPORT}. Duration: ${formatDuration(durationMs)}.`);
+console.log(
+  `Host: load average ${host.loadAverage.join(", ")}, Lighthouse benchmark index ${host.medianBenchmarkIndex ?? "?"}` +
+    " (a busy machine inflates TBT and LCP: compare runs made on a quiet one).",
+);
+if (failures.length > 0) {
+  console.error(`\n${failures.length} score(s) below ${MIN_SCORE}:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(`Every category of every route scores at least ${MIN_SCORE}.`);
+
+/**
+ * Lighthouse on our page, then on its script-free copy.
+ * @param {string} path
+ * @param {Preset} preset
+ * @returns {Promise<RouteResult>}
+ */
+async function auditRoute(path, preset) {
+  const config = preset === "desktop" ? desktopConfig : undefined;
+  /** @type {RouteResult} */
+  const result = { path, preset, scores: {}, metrics: null, limit: null, lcpRatio: null, failedAudits: [] };
+  try {
+    const lhr = await runLighthouse(new URL(path, server.origin).href, config, {});
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    for (const category of CATEGORIES) {
+      const score = lhr.categories[category]?.score;
+      result.scores[category] = typeof score === "number" ? Math.round(score * 100) : null;
+    }
+    result.metrics = metricsOf(lhr);
+    result.benchmarkIndex = lhr.environment.benchmarkIndex;
+    result.failedAudits = failedAudits(lhr);
+
+    const bare = await runLighthouse(new URL(path, scriptFree.origin).href, config, { onlyAudits: LIMIT_AUDITS });
+    if (!bare.runtimeError) {
+      result.limit = metricsOf(bare);
+      result.lcpRatio = result.limit.lcp > 0 ? round(result.metrics.lcp / result.limit.lcp, 2) : null;
+    }
+  } catch (error) {
+    result.error = error instanceof Error ? error.message : String(error);
+  }
+  return result;
+}
+
+/**
+ * One Lighthouse run in the shared Chrome. A run that fails (Chrome died, or Lighthouse
+ * reports a runtime error such as NO_NAVSTART, which busy machines cause) is repeated
+ * once in a fresh Chrome.
+ * @param {string} url
+ * @param {import("lighthouse").Config | undefined} config
+ * @param {import("lighthouse").Flags} flags
+ * @returns {Promise<import("lighthouse").Result>}
+ */
+async function runLighthouse(url, config, flags) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      chrome ??= await chromeLauncher.launch({
+        chromePath: /** @type {string} */ (chromePath),
+        chromeFlags: [...browserArgs, "--headless=new"],
+        logLevel: "silent",
+      });
+      // No full-page screenshot: it costs seconds per run on long pages and no figure uses it.
+      const runner = await lighthouse(
+        url,
+        { port: chrome.port, output: "json", logLevel: "error", disableFullPageScreenshot: true, ...flags },
+        config,
+      );
+      if (!runner) throw new Error("Lighthouse returned no result");
+      const { runtimeError } = runner.lhr;
+      if (runtimeError && attempt < 2) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
+      return runner.lhr;
+    } catch (error) {
+      await chrome?.kill();
+      chrome = undefined;
+      if (attempt >= 2) throw error;
+    }
+  }
+}
+
+/**
+ * @param {import("lighthouse").Result} lhr
+ * @returns {Metrics}
+ */
+function metricsOf(lhr) {
+  /** @param {string} id */
+  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    lcp: round(value("largest-contentful-paint"), 0),
+    tbt: round(value("total-blocking-time"), 0),
+    cls: round(value("cumulative-layout-shift"), 3),
+    fcp: round(value("first-contentful-paint"), 0),
+    bytes: round(value("total-byte-weight"), 0),
+  };
+}
+
+/**
+ * Audits of the four categories that did not get full marks: what stands between a page and 100.
+ * @param {import("lighthouse").Result} lhr
+ * @returns {FailedAudit[]}
+ */
+function failedAudits(lhr) {
+  const ids = new Set(
+    CATEGORIES.flatMap((category) => (lhr.categories[category]?.auditRefs ?? []).map((ref) => ref.id)),
+  );
+  return [...ids].flatMap((id) => {
+    const audit = lhr.audits[id];
+    if (!audit || audit.score === null || audit.score >= 1) return [];
+    if (audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "notApplicable") return [];
+    return [{ id, title: audit.title, score: audit.score, displayValue: audit.displayValue }];
+  });
+}
+
+/**
+ * A second origin that serves each page's HTML with every script and module preload
+ * removed, and proxies everything else (CSS, fonts, images) to the production server,
+ * so both runs get the same bytes apart from the scripts.
+ * @param {string} upstream
+ * @param {number} port
+ */
+async function startScriptFreeCopy(upstream, port) {
+  const target = new URL(upstream);
+  const proxy = createServer((req, res) => {
+    const path = req.url ?? "/";
+    const isPage = req.method === "GET" && (req.headers.accept ?? "").includes("text/html");
+    if (isPage) {
+      void serveScriptFree(path, req.headers["accept-encoding"] ?? "", res);
+      return;
+    }
+    const forward = httpRequest(
+      { host: target.hostname, port: target.port, path, method: req.method, headers: req.headers },
+      (upstreamRes) => {
+        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+        upstreamRes.pipe(res);
+      },
+    );
+    forward.on("error", () => res.writeHead(502).end());
+    req.pipe(forward);
+  });
+
+  /**
+   * @param {string} path
+   * @param {string} acceptEncoding
+   * @param {import("node:http").ServerResponse} res
+   */
+  async function serveScriptFree(path, acceptEncoding, res) {
+    try {
+      const response = await fetch(new URL(path, upstream), { headers: { "accept-encoding": "identity" } });
+      const html = stripScripts(await response.text());
+      const headers = {
+        "content-type": response.headers.get("content-type") ?? "text/html; charset=utf-8",
+        "cache-control": "no-cache",
+        vary: "Accept-Encoding",
+      };
+      let body = Buffer.from(html);
+      if (/\bbr\b/.test(acceptEncoding)) {
+        body = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+        Object.assign(headers, { "content-encoding": "br" });
+      } else if (/\bgzip\b/.test(acceptEncoding)) {
+        body = gzipSync(body, { level: 9 });
+        Object.assign(headers, { "content-encoding": "gzip" });
+      }
+      res.writeHead(response.status, { ...headers, "content-length": body.length }).end(body);
+    } catch {
+      res.writeHead(502).end();
+    }
+  }
+
+  await new Promise((done) => proxy.listen(port, "127.0.0.1", () => done(undefined)));
+  return { origin: `http://127.0.0.1:${port}`, close: proxy.close.bind(proxy) };
+}
+
+/** @param {RouteResult[]} rows */
+function printTable(rows) {
+  const header = ["route", "preset", "perf", "a11y", "best-pr", "seo", "LCP ms", "TBT ms", "CLS", "bytes"];
+  header.push("no-JS LCP", "LCP ratio");
+  const lines = rows.map((row) => [
+    row.path,
+    row.preset,
+    ...CATEGORIES.map((category) => String(row.scores[category] ?? (row.error ? "ERR" : "-"))),
+    row.metrics ? String(row.metrics.lcp) : "-",
+    row.metrics ? String(row.metrics.tbt) : "-",
+    row.metrics ? row.metrics.cls.toFixed(3) : "-",
+    row.metrics ? String(row.metrics.bytes) : "-",
+    row.limit ? String(row.limit.lcp) : "-",
+    row.lcpRatio === null ? "-" : row.lcpRatio.toFixed(2),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  );
+  /** @param {string[]} cells */
+  const format = (cells) =>
+    `| ${cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(" | ")} |`;
+  console.log(`\n${format(header)}`);
+  console.log(
+    `|${widths.map((width, column) => (column < 2 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`,
+  );
+  for (const line of lines) console.log(format(line));
+}
+
+/**
+ * The audits that most often keep pages from 100, with how many runs they affect.
+ * @param {RouteResult[]} rows
+ */
+function printCommonFailures(rows) {
+  /** @type {Map<string, { title: string; paths: string[] }>} */
+  const byAudit = new Map();
+  for (const row of rows) {
+    for (const audit of row.failedAudits) {
+      const entry = byAudit.get(audit.id) ?? { title: audit.title, paths: [] };
+      entry.paths.push(`${row.path}${row.preset === "desktop" ? " (desktop)" : ""}`);
+      byAudit.set(audit.id, entry);
+    }
+  }
+  if (byAudit.size === 0) return;
+  console.log("\nAudits below full marks (what stands between the pages and 100):");
+  for (const [id, { title, paths }] of [...byAudit].sort((a, b) => b[1].paths.length - a[1].paths.length)) {
+    const shown = paths.length > 4 ? `${paths.slice(0, 4).join(", ")}, +${paths.length - 4} more` : paths.join(", ");
+    console.log(`  ${id} (${paths.length}): ${title} [${shown}]`);
+  }
+}
+
+/** @param {number} value @param {number} digits */
+function round(value, digits) {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/** @param {number} ms */
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
