@@ -4,15 +4,15 @@ import compression from "compression";
 import express from "express";
 import { formGuards, sendPlainPage } from "./forms.js";
 import { loadPrerenderedPages } from "./pages.js";
+import { sendEntity, upgradeBrotli } from "./precompressed.js";
 import { reactRouterHandler } from "./react-router.js";
 import { securityHeaders } from "./security.js";
-
-const IMMUTABLE = "public, max-age=31536000, immutable";
+import { IMMUTABLE, loadStaticFiles } from "./static-files.js";
 
 /**
- * The production app: prerendered pages from memory, hashed assets with a
- * one-year cache, form posts behind guards, everything else through the React
- * Router server build.
+ * The production app: prerendered pages and static files from memory, compressed
+ * once at start-up, hashed assets with a one-year cache, form posts behind guards,
+ * everything else through the React Router server build.
  * @param {{
  *   buildDir: string;
  *   config: import("./config.js").ServerConfig;
@@ -26,6 +26,8 @@ export async function createApp({ buildDir, config, rateLimit, log = console.log
   const build = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);
   const mapsEnabled = config.GOOGLE_MAPS_API_KEY !== "";
   const pages = loadPrerenderedPages(clientDir, { mapsEnabled });
+  const files = loadStaticFiles(clientDir);
+  void upgradeBrotli([...pages.values(), ...files.values()]).catch((error) => console.error(error));
 
   const app = express();
   app.disable("x-powered-by");
@@ -43,6 +45,30 @@ export async function createApp({ buildDir, config, rateLimit, log = console.log
   }
 
   app.use(securityHeaders);
+
+  // Prerendered pages and static files go out precompressed from memory, ahead of the
+  // compression middleware (it would only wrap the response to find it encoded already).
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const path = decodePath(req.path);
+    const page = pages.get(path);
+    if (page) {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Cache-Control", "no-cache");
+      res.setHeader("Content-Security-Policy", page.csp);
+      sendEntity(req, res, page);
+      return;
+    }
+    const file = files.get(path);
+    if (file) {
+      res.setHeader("Content-Type", file.type);
+      res.setHeader("Cache-Control", file.cacheControl);
+      sendEntity(req, res, file);
+      return;
+    }
+    next();
+  });
+
   app.use(compression());
 
   // One canonical URL per page: "/blog/" answers a single 301 to "/blog".
@@ -65,21 +91,6 @@ export async function createApp({ buildDir, config, rateLimit, log = console.log
       setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE),
     }),
   );
-
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = pages.get(decodePath(req.path));
-    if (!page) return next();
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Cache-Control", "no-cache");
-    res.setHeader("Content-Security-Policy", page.csp);
-    res.setHeader("ETag", page.etag);
-    if (req.headers["if-none-match"] === page.etag) {
-      res.status(304).end();
-      return;
-    }
-    res.status(200).end(req.method === "HEAD" ? undefined : page.html);
-  });
 
   app.use(
     express.static(clientDir, {

@@ -1,15 +1,16 @@
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { createEntity } from "./precompressed.js";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security.js";
 
 /**
- * @typedef {{ html: Buffer; etag: string; csp: string }} PrerenderedPage
+ * @typedef {import("./precompressed.js").Entity & { csp: string }} PrerenderedPage
  */
 
 /**
  * Reads every prerendered page into memory, keyed by its canonical path
- * ("/" for index.html, "/blog" for blog/index.html), with its CSP worked out once.
+ * ("/" for index.html, "/blog" for blog/index.html), with its CSP and its gzip and
+ * brotli copies worked out once.
  * @param {string} clientDir
  * @param {{ mapsEnabled: boolean }} options
  * @returns {Map<string, PrerenderedPage>}
@@ -24,8 +25,7 @@ export function loadPrerenderedPages(clientDir, { mapsEnabled }) {
     const html = readFileSync(file);
     const text = html.toString("utf8");
     pages.set(path, {
-      html,
-      etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+      ...createEntity(html, { compressible: true }),
       csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(text), mapsEnabled }),
     });
   }

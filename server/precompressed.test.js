@@ -1,0 +1,76 @@
+import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { expect, test } from "vitest";
+import { chooseEncoding, createEntity, sendEntity, upgradeBrotli } from "./precompressed.js";
+
+const text = Buffer.from("<p>Outbound that books meetings.</p>\n".repeat(200));
+
+test("brotli wins when the client accepts it, gzip otherwise, and q-values are respected", () => {
+  const both = { br: true, gzip: true };
+  expect(chooseEncoding("gzip, deflate, br, zstd", both)).toBe("br");
+  expect(chooseEncoding("gzip", both)).toBe("gzip");
+  expect(chooseEncoding("br;q=0.5, gzip", both)).toBe("gzip");
+  expect(chooseEncoding("br;q=0, gzip;q=0", both)).toBe("identity");
+  expect(chooseEncoding("*", both)).toBe("br");
+  expect(chooseEncoding(undefined, both)).toBe("identity");
+  expect(chooseEncoding("br", { gzip: true })).toBe("identity");
+  expect(chooseEncoding("br, gzip", { gzip: true })).toBe("gzip");
+});
+
+test("compressed copies decode to the original, and small or binary bodies get none", async () => {
+  const entity = createEntity(text, { compressible: true });
+  expect(gunzipSync(entity.gzip ?? Buffer.alloc(0)).equals(text)).toBe(true);
+  expect(brotliDecompressSync(entity.br ?? Buffer.alloc(0)).equals(text)).toBe(true);
+  await upgradeBrotli([entity]);
+  expect(brotliDecompressSync(entity.br ?? Buffer.alloc(0)).equals(text)).toBe(true);
+  expect(createEntity(Buffer.from("tiny"), { compressible: true }).br).toBeUndefined();
+  expect(createEntity(text, { compressible: false }).gzip).toBeUndefined();
+});
+
+/**
+ * A minimal stand-in for Express's request and response.
+ * @param {Record<string, string>} headers
+ */
+function exchange(headers, method = "GET") {
+  const sent = { status: 0, headers: /** @type {Record<string, string>} */ ({}), body: /** @type {unknown} */ (null) };
+  const res = {
+    /** @param {number} value */
+    set statusCode(value) {
+      sent.status = value;
+    },
+    /** @param {string} name @param {string | number} value */
+    setHeader: (name, value) => (sent.headers[name.toLowerCase()] = String(value)),
+    /** @param {unknown} body */
+    end: (body) => (sent.body = body),
+  };
+  return { req: { method, headers }, res, sent };
+}
+
+test("the response carries the chosen encoding, its length, Vary and a per-encoding ETag", () => {
+  const entity = createEntity(text, { compressible: true });
+  const { req, res, sent } = exchange({ "accept-encoding": "gzip, br" });
+  sendEntity(/** @type {never} */ (req), /** @type {never} */ (res), entity);
+  expect(sent.status).toBe(200);
+  expect(sent.headers["content-encoding"]).toBe("br");
+  expect(sent.headers["content-length"]).toBe(String(entity.br?.length));
+  expect(sent.headers["vary"]).toBe("Accept-Encoding");
+  expect(sent.headers["etag"]).toBe(`${entity.etag.slice(0, -1)}-br"`);
+  expect(sent.body).toBe(entity.br);
+
+  const plain = exchange({});
+  sendEntity(/** @type {never} */ (plain.req), /** @type {never} */ (plain.res), entity);
+  expect(plain.sent.headers["content-encoding"]).toBeUndefined();
+  expect(plain.sent.body).toBe(entity.body);
+});
+
+test("a current copy gets 304 and HEAD gets headers without a body", () => {
+  const entity = createEntity(text, { compressible: true });
+  const cached = exchange({ "accept-encoding": "gzip", "if-none-match": `W/${entity.etag.slice(0, -1)}-gzip"` });
+  sendEntity(/** @type {never} */ (cached.req), /** @type {never} */ (cached.res), entity);
+  expect(cached.sent.status).toBe(304);
+  expect(cached.sent.body).toBeUndefined();
+
+  const head = exchange({ "accept-encoding": "gzip" }, "HEAD");
+  sendEntity(/** @type {never} */ (head.req), /** @type {never} */ (head.res), entity);
+  expect(head.sent.headers["content-length"]).toBe(String(entity.gzip?.length));
+  expect(head.sent.body).toBeUndefined();
+});
