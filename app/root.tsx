@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
@@ -22,6 +22,12 @@ export const meta: Route.MetaFunction = ({ error }) =>
   error ? [] : buildMeta({ description: DEFAULT_DESCRIPTION, path: "/" });
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Hydration starts after load and idle (server/hydration.js): this mark tells tests,
+  // and anyone debugging, that the page is now interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
   return (
     <html lang="en">
       <head>

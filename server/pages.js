@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { deferHydration } from "./hydration.js";
 import { createEntity } from "./precompressed.js";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security.js";
 
@@ -10,7 +11,8 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./security.js";
 /**
  * Reads every prerendered page into memory, keyed by its canonical path
  * ("/" for index.html, "/blog" for blog/index.html), with its CSP and its gzip and
- * brotli copies worked out once.
+ * brotli copies worked out once. Hydration is deferred (see hydration.js) before the
+ * CSP hashes are taken.
  * @param {string} clientDir
  * @param {{ mapsEnabled: boolean }} options
  * @returns {Map<string, PrerenderedPage>}
@@ -22,10 +24,9 @@ export function loadPrerenderedPages(clientDir, { mapsEnabled }) {
     if (!file.endsWith(`${sep}index.html`) && file !== join(clientDir, "index.html")) continue;
     const rel = relative(clientDir, file).split(sep).slice(0, -1).join("/");
     const path = `/${rel}`;
-    const html = readFileSync(file);
-    const text = html.toString("utf8");
+    const text = deferHydration(readFileSync(file, "utf8"));
     pages.set(path, {
-      ...createEntity(html, { compressible: true }),
+      ...createEntity(Buffer.from(text), { compressible: true }),
       csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(text), mapsEnabled }),
     });
   }

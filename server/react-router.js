@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { createRequestHandler } from "react-router";
+import { deferHydration } from "./hydration.js";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security.js";
 
 /**
@@ -24,7 +25,7 @@ export function reactRouterHandler(build, { mode, mapsEnabled }) {
 
       const type = response.headers.get("content-type") ?? "";
       if (type.startsWith("text/html")) {
-        const html = await response.text();
+        const html = deferHydration(await response.text());
         res.setHeader("Cache-Control", "no-cache");
         res.setHeader(
           "Content-Security-Policy",

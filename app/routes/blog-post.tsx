@@ -6,6 +6,7 @@ import { ArticleBody } from "~/features/blog/article-body";
 import { coverImage } from "~/features/blog/cover";
 import { PostCard } from "~/features/blog/post-card";
 import { CategoryBadge, PostMeta } from "~/features/blog/post-meta";
+import { shareLinks } from "~/features/blog/share";
 import { ShareBlock } from "~/features/blog/share-block";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
@@ -14,7 +15,8 @@ import type { Route } from "./+types/blog-post";
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { post, related: relatedPosts(post.slug) };
+  const share = { url: absoluteUrl(`/blog/${post.slug}`), title: post.title, description: post.description };
+  return { post, related: relatedPosts(post.slug), share: { ...share, links: shareLinks(share) } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -64,7 +66,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, related } = loaderData;
+  const { post, related, share } = loaderData;
   const cover = coverImage(post.slug);
   return (
     <article>
@@ -119,7 +121,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </aside>
 
           <div className="mt-12 flex flex-col gap-8 border-t border-slate-200 pt-8 sm:flex-row sm:items-start sm:justify-between">
-            <ShareBlock url={absoluteUrl(`/blog/${post.slug}`)} title={post.title} description={post.description} />
+            <ShareBlock {...share} />
             <Link
               to="/blog"
               className="print-hidden inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:text-brand-950"

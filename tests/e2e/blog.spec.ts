@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { config } from "./support/site";
 
 const slugs = [
@@ -111,7 +112,7 @@ test("the startup challenges article lists the five challenges and books a strat
   );
 });
 
-test("the share buttons open the right sharer URLs in 600x400 popups", async ({ page }) => {
+test("the share links open the right sharer URLs in 600x400 popups", async ({ page }) => {
   await page.addInitScript(() => {
     const calls: Array<[string, string, string]> = [];
     Object.assign(window, { __opened: calls });
@@ -122,9 +123,9 @@ test("the share buttons open the right sharer URLs in 600x400 popups", async ({ 
   });
   await page.goto("/blog/hidden-costs-internal-bdr");
   const share = page.getByRole("region", { name: "Share this article" });
-  await share.getByRole("button", { name: "Share on LinkedIn" }).click();
-  await share.getByRole("button", { name: "Share on X" }).click();
-  await share.getByRole("button", { name: "Share on Facebook" }).click();
+  await share.getByRole("link", { name: "Share on LinkedIn" }).click();
+  await share.getByRole("link", { name: "Share on X" }).click();
+  await share.getByRole("link", { name: "Share on Facebook" }).click();
   const opened = (await page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened)) as Array<
     [string, string, string]
   >;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { exportCsv } from "./support/leads";
 
 async function fill(page: Page, email: string, name: string) {

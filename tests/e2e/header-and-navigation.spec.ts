@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { config } from "./support/site";
 
 test("the header offers the home link, both brands, the section links and the booking button", async ({ page }) => {

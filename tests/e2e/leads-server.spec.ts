@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import Database from "better-sqlite3";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signBody } from "../../server/leads/outbox.js";
 import { freshDatabasePath, postForm, startServer, validContact } from "./support/leads";
 

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { test as base, expect } from "./support/test";
 import { episodes } from "../../content/data/episodes";
 import { config } from "./support/site";
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { jsonLdProblems, requiredProperties, samples } from "./support/json-ld";
 import { config, prerenderedPages, sitemapPaths } from "./support/site";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./support/test";
 import { config } from "./support/site";
 
 const PATH = "/roi-calculator";
@@ -6,7 +7,7 @@ const PATH = "/roi-calculator";
 async function open(page: Page, path = PATH) {
   await page.goto(path);
   // The inputs only respond once React has hydrated the prerendered page.
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
 }
 
 function costTool(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { sitemapPaths } from "./support/site";
 
 test("every sitemap URL answers 200 directly, with a unique title", async ({ request }) => {
@@ -71,4 +71,37 @@ test("every page's inline scripts run under the CSP (the page hydrates)", async 
   await page.getByRole("button", { name: "Contact options" }).click();
   await expect(page.locator("#contact-menu")).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test("scripts wait for the first paint: no module preloads, entry fetched after load, then the page hydrates", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).toMatch(/<script type="module">[\s\S]*requestIdleCallback/);
+
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const entry = performance.getEntriesByType("resource").find((resource) => /entry\.client/.test(resource.name));
+    return { loadEnd: navigation?.loadEventEnd ?? Number.NaN, entryStart: entry?.startTime ?? Number.NaN };
+  });
+  expect(timing.entryStart).toBeGreaterThanOrEqual(timing.loadEnd);
+});
+
+test("the first key press hydrates the page at once, without waiting for idle", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // A browser that never goes idle: only the visitor's action can start hydration.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto("/", { waitUntil: "load" });
+  await page.waitForTimeout(1500);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  await page.keyboard.press("Tab");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await context.close();
 });

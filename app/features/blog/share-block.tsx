@@ -1,8 +1,8 @@
 import { Check, Link2, Share2 } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
 import { ExternalLink } from "~/components/ui/button";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./brand-icons";
-import { INSTAGRAM_URL, popupFeatures, shareUrl, type ShareInput, type ShareNetwork } from "./share";
+import { INSTAGRAM_URL, popupFeatures, type ShareInput, type ShareLinks, type ShareNetwork } from "./share";
 
 const buttonClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800";
@@ -15,8 +15,13 @@ const networks: ReadonlyArray<{ network: ShareNetwork; label: string; icon: Reac
 
 const noSubscription = () => () => {};
 
+type ShareBlockProps = ShareInput & {
+  /** Sharer URLs from the loader (see shareLinks): without JavaScript they open in a new tab. */
+  links: ShareLinks;
+};
+
 /** SPEC "share block": receives the page's url, title and description. */
-export function ShareBlock(input: ShareInput) {
+export function ShareBlock({ links, ...input }: ShareBlockProps) {
   const [copied, setCopied] = useState(false);
   // The Web Share button exists only in browsers that have the API (never in the prerendered HTML).
   const canShare = useSyncExternalStore(
@@ -30,9 +35,12 @@ export function ShareBlock(input: ShareInput) {
     return () => clearTimeout(timer);
   }, [copied]);
 
-  const openPopup = (network: ShareNetwork) => {
+  const openPopup = (event: MouseEvent<HTMLAnchorElement>, network: ShareNetwork) => {
+    // Modified clicks (new tab, new window) keep the browser's own behaviour.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
     const screen = { left: window.screenX, top: window.screenY, width: window.outerWidth, height: window.outerHeight };
-    window.open(shareUrl(network, input), `share-${network}`, popupFeatures(screen));
+    window.open(links[network], `share-${network}`, popupFeatures(screen));
   };
 
   const copyLink = async () => {
@@ -51,10 +59,15 @@ export function ShareBlock(input: ShareInput) {
       </h2>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {networks.map(({ network, label, icon }) => (
-          <button key={network} type="button" className={buttonClass} onClick={() => openPopup(network)}>
+          <ExternalLink
+            key={network}
+            href={links[network]}
+            className={buttonClass}
+            aria-label={label}
+            onClick={(event) => openPopup(event, network)}
+          >
             {icon}
-            <span className="sr-only">{label}</span>
-          </button>
+          </ExternalLink>
         ))}
         <ExternalLink href={INSTAGRAM_URL} className={buttonClass} aria-label="Open Instagram">
           <InstagramIcon />

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { popupFeatures, shareUrl } from "./share";
+import { popupFeatures, shareLinks, shareUrl } from "./share";
 
 const input = { url: "https://mamut.test/blog/a?x=1", title: "Costs & BDRs", description: "What it costs." };
 
@@ -29,4 +29,12 @@ test("the popup is 600x400 and centred on the window", () => {
   expect(popupFeatures({ left: 100, top: 50, width: 1400, height: 900 })).toBe(
     "popup=yes,width=600,height=400,left=500,top=300,noopener,noreferrer",
   );
+});
+
+test("the loader's share links are the three sharer URLs", () => {
+  expect(shareLinks(input)).toEqual({
+    linkedin: shareUrl("linkedin", input),
+    x: shareUrl("x", input),
+    facebook: shareUrl("facebook", input),
+  });
 });

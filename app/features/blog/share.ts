@@ -22,6 +22,13 @@ export function shareUrl(network: ShareNetwork, input: ShareInput): string {
   }
 }
 
+/** The three sharer URLs, built by the route loader so no sharer code ships to the browser. */
+export type ShareLinks = Record<ShareNetwork, string>;
+
+export function shareLinks(input: ShareInput): ShareLinks {
+  return { linkedin: shareUrl("linkedin", input), x: shareUrl("x", input), facebook: shareUrl("facebook", input) };
+}
+
 export const INSTAGRAM_URL = "https://www.instagram.com/";
 
 /** window.open features for a 600x400 popup centred on the current window. */

@@ -34,8 +34,8 @@ export function CaseStudyGrid({ cards }: { cards: readonly PageCardData[] }) {
   return (
     <Section id="case-studies" aria-label="Case studies" className="pt-12 sm:pt-16">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map((card) => (
-          <PageCard key={card.href} card={card} cta="Read the case study" headingLevel={2} />
+        {cards.map((card, index) => (
+          <PageCard key={card.href} card={card} cta="Read the case study" headingLevel={2} priority={index === 0} />
         ))}
         <PageCard card={fullCaseStudy} cta="Read the full case study" headingLevel={2} tone="dark" />
       </ul>

@@ -58,10 +58,17 @@ const cardTones = {
   },
 } as const;
 
-type PageCardProps = { card: PageCardData; cta: string; headingLevel?: 2 | 3; tone?: keyof typeof cardTones };
+type PageCardProps = {
+  card: PageCardData;
+  cta: string;
+  headingLevel?: 2 | 3;
+  tone?: keyof typeof cardTones;
+  /** The first card's image is in the first screen on phones: load it at once, not lazily. */
+  priority?: boolean;
+};
 
 /** A card whose title link covers the whole card, so the card is one clear target. */
-export function PageCard({ card, cta, headingLevel = 3, tone = "light" }: PageCardProps) {
+export function PageCard({ card, cta, headingLevel = 3, tone = "light", priority = false }: PageCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const styles = cardTones[tone];
   return (
@@ -69,7 +76,16 @@ export function PageCard({ card, cta, headingLevel = 3, tone = "light" }: PageCa
       className={`group relative flex flex-col overflow-hidden rounded-card shadow-card transition-shadow duration-150 focus-within:shadow-lift hover:shadow-lift motion-reduce:transition-none ${styles.card}`}
     >
       {card.heroImage && (
-        <img src={card.heroImage} alt="" width={600} height={400} loading="lazy" decoding="async" className="w-full" />
+        <img
+          src={card.heroImage}
+          alt=""
+          width={600}
+          height={400}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          decoding="async"
+          className="w-full"
+        />
       )}
       <div className="flex flex-1 flex-col p-6">
         <Badge className="self-start">{card.industry}</Badge>

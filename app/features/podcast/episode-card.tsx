@@ -29,14 +29,12 @@ export function EpisodeCard({ episode, index, onPlay, onIntent }: EpisodeCardPro
           </span>
         </span>
       </button>
-      <div className="flex flex-1 flex-col p-6">
-        <blockquote className="min-h-[6lh] flex-1 text-pretty text-slate-700 sm:min-h-[7lh] md:min-h-[6lh]">
-          <p>&ldquo;{episode.description}&rdquo;</p>
-        </blockquote>
-        <figcaption className="mt-4 min-h-[calc(2lh+1rem+1px)] border-t border-slate-100 pt-4 text-sm font-semibold text-ink">
-          {episode.guest}
-        </figcaption>
-      </div>
+      <blockquote className="min-h-[6lh] flex-1 px-6 pt-6 text-pretty text-slate-700 sm:min-h-[7lh] md:min-h-[6lh]">
+        <p>&ldquo;{episode.description}&rdquo;</p>
+      </blockquote>
+      <figcaption className="mx-6 mt-4 mb-6 min-h-[calc(2lh+1rem+1px)] border-t border-slate-100 pt-4 text-sm font-semibold text-ink">
+        {episode.guest}
+      </figcaption>
     </figure>
   );
 }

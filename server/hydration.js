@@ -1,0 +1,77 @@
+/**
+ * Hydration that does not compete with the first paint.
+ *
+ * React Router's `<Scripts />` puts a `<link rel="modulepreload">` in the body for
+ * every module of the entry and the matched routes, and an inline module script that
+ * imports the route modules at once. On a phone those ~110 KB of JavaScript are
+ * fetched and run alongside the stylesheet, the font and the largest image, and the
+ * largest paint comes late (Lighthouse's mobile simulation: about 1.8x the same page
+ * without scripts).
+ *
+ * The pages are prerendered and every link and form works without JavaScript, so the
+ * scripts can wait: this rewrite drops the preload links and starts the same imports
+ * after the page has loaded and painted and the browser is idle (at most 1 s after
+ * load), or at once when the visitor presses a key, touches or clicks, or moves focus.
+ * The preloads are added back at that moment, so the modules still download in
+ * parallel instead of one import at a time.
+ *
+ * The rewrite runs on the server, on prerendered pages once at start-up and on pages
+ * rendered per request, before the CSP hashes of the inline scripts are taken.
+ */
+
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
+const moduleScript = /<script type="module"[^>]*>([\s\S]*?)<\/script>/;
+const staticImport = /import \* as (\w+) from "([^"]+)";/g;
+// React Router's entry import at the end of its script: `import("/assets/entry.client-….js");`
+const entryImport = /import\("([^"]+)"\);?\s*$/;
+
+/** Events that show the visitor is about to act: hydrate now, not when idle. */
+export const INTERACTION_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"];
+
+/**
+ * Rewrites one HTML document so hydration starts after load and idle, or on the
+ * first interaction. Documents without React Router's module script (or already
+ * rewritten) come back unchanged.
+ * @param {string} html
+ * @returns {string}
+ */
+export function deferHydration(html) {
+  const script = moduleScript.exec(html);
+  if (!script) return html;
+  const body = script[1] ?? "";
+  const imports = [...body.matchAll(staticImport)].map((match) => ({ name: match[1], url: match[2] }));
+  const rest = body
+    .replace(staticImport, "")
+    .replace(/^[\s;]+/, "")
+    .trim();
+  if (imports.length === 0 || !entryImport.test(rest)) return html;
+
+  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
+  const names = imports.map((item) => item.name).join(", ");
+  const loads = imports.map((item) => `import(${JSON.stringify(item.url)})`).join(", ");
+  const start = [
+    "let started = false;",
+    "const start = () => {",
+    "  if (started) return;",
+    "  started = true;",
+    `  for (const event of ${JSON.stringify(INTERACTION_EVENTS)}) removeEventListener(event, start, true);`,
+    `  for (const href of ${JSON.stringify(preloads)}) {`,
+    '    const link = document.createElement("link");',
+    '    link.rel = "modulepreload";',
+    "    link.href = href;",
+    "    document.head.append(link);",
+    "  }",
+    `  Promise.all([${loads}]).then(([${names}]) => {`,
+    rest,
+    "  });",
+    "};",
+    `for (const event of ${JSON.stringify(INTERACTION_EVENTS)}) addEventListener(event, start, { capture: true, passive: true });`,
+    "const whenIdle = () =>",
+    '  "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start, 200);',
+    "const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(whenIdle));",
+    'if (document.readyState === "complete") afterPaint();',
+    'else addEventListener("load", afterPaint, { once: true });',
+  ].join("\n");
+
+  return html.replace(modulePreload, "").replace(script[0], () => `<script type="module">${start}</script>`);
+}
