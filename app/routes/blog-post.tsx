@@ -7,6 +7,7 @@ import { coverImage } from "~/features/blog/cover";
 import { PostCard } from "~/features/blog/post-card";
 import { CategoryBadge, PostMeta } from "~/features/blog/post-meta";
 import { shareLinks } from "~/features/blog/share";
+import { CoverPicture } from "~/features/blog/cover-picture";
 import { ShareBlock } from "~/features/blog/share-block";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
@@ -67,7 +68,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related, share } = loaderData;
-  const cover = coverImage(post.slug);
   return (
     <article>
       <header className="bg-gradient-to-b from-brand-50 to-white">
@@ -89,15 +89,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="container-page max-w-4xl">
-        <img
-          src={cover.src}
-          srcSet={cover.srcSet}
+        <CoverPicture
+          slug={post.slug}
           sizes="(min-width: 896px) 832px, 100vw"
-          width={cover.width}
-          height={cover.height}
           alt={`${post.category}: ${post.title}`}
-          fetchPriority="high"
-          decoding="async"
+          priority
           className="aspect-[40/21] w-full rounded-card object-cover shadow-card"
         />
         <div className="mx-auto mt-12 max-w-3xl">

@@ -3,7 +3,8 @@
 // Mobile preset (Lighthouse's default config) for every URL, desktop preset for the home
 // page, /blog and one article. Each page is also measured with every script removed (the
 // fastest its HTML and CSS can paint), and the ratio of our LCP to that limit is printed.
-// Fails when any category of any audited page is below 95.
+// Fails when any category of any audited page is below 95. A page below 95 on its first run
+// is run twice more and judged on the median run (computeMedianRun, as Lighthouse advises).
 //
 // Usage: npm run audit [-- --sample] [-- --only=/,/blog]
 //   --sample      one URL per route pattern (one article, one one-pager, ...) instead of all.
@@ -23,12 +24,16 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { browserArgs, findBrowser } from "../browser-path.mjs";
 import { samplePaths, stripScripts } from "./pages.mjs";
 import { freePort, requireBuild, sitemapPaths, startServer } from "./server.mjs";
 
 const MIN_SCORE = 95;
 const LCP_RATIO_TARGET = 1.2;
+// A page below the bar is measured this many times in all and judged on the median run
+// (Lighthouse's own advice for its run-to-run variance, mostly TBT on a busy machine).
+const RUNS_WHEN_BELOW = 3;
 const CATEGORIES = /** @type {const} */ (["performance", "accessibility", "best-practices", "seo"]);
 const REPORT = "reports/lighthouse.json";
 const LIMIT_AUDITS = [
@@ -53,6 +58,7 @@ const LIMIT_AUDITS = [
  *   lcpRatio: number | null;
  *   failedAudits: FailedAudit[];
  *   benchmarkIndex?: number;
+ *   runs: number;
  *   error?: string;
  * }} RouteResult
  */
@@ -111,6 +117,7 @@ try {
     const scores = CATEGORIES.map((category) => result.scores[category] ?? "-").join("/");
     console.log(
       `[${index + 1}/${jobs.length}] ${job.preset.padEnd(7)} ${job.path} ${scores}` +
+        `${result.runs > 1 ? ` (median of ${result.runs} runs)` : ""}` +
         `${result.error ? ` ERROR ${result.error}` : ""} (${seconds}s)`,
     );
   }
@@ -187,14 +194,18 @@ console.log(`Every category of every route scores at least ${MIN_SCORE}.`);
 async function auditRoute(path, preset) {
   const config = preset === "desktop" ? desktopConfig : undefined;
   /** @type {RouteResult} */
-  const result = { path, preset, scores: {}, metrics: null, limit: null, lcpRatio: null, failedAudits: [] };
+  const result = { path, preset, scores: {}, metrics: null, limit: null, lcpRatio: null, failedAudits: [], runs: 1 };
   try {
-    const lhr = await runLighthouse(new URL(path, server.origin).href, config, {});
+    const url = new URL(path, server.origin).href;
+    let lhr = await runLighthouse(url, config, {});
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    for (const category of CATEGORIES) {
-      const score = lhr.categories[category]?.score;
-      result.scores[category] = typeof score === "number" ? Math.round(score * 100) : null;
+    if (CATEGORIES.some((category) => scoreOf(lhr, category) < MIN_SCORE)) {
+      const runs = [lhr];
+      while (runs.length < RUNS_WHEN_BELOW) runs.push(await runLighthouse(url, config, {}));
+      lhr = computeMedianRun(runs.filter((run) => !run.runtimeError));
+      result.runs = runs.length;
     }
+    for (const category of CATEGORIES) result.scores[category] = scoreOf(lhr, category);
     result.metrics = metricsOf(lhr);
     result.benchmarkIndex = lhr.environment.benchmarkIndex;
     result.failedAudits = failedAudits(lhr);
@@ -243,6 +254,16 @@ async function runLighthouse(url, config, flags) {
       if (attempt >= 2) throw error;
     }
   }
+}
+
+/**
+ * A category's score out of 100 (0 when Lighthouse could not score it).
+ * @param {import("lighthouse").Result} lhr
+ * @param {string} category
+ */
+function scoreOf(lhr, category) {
+  const score = lhr.categories[category]?.score;
+  return typeof score === "number" ? Math.round(score * 100) : 0;
 }
 
 /**
@@ -340,7 +361,7 @@ async function startScriptFreeCopy(upstream, port) {
 /** @param {RouteResult[]} rows */
 function printTable(rows) {
   const header = ["route", "preset", "perf", "a11y", "best-pr", "seo", "LCP ms", "TBT ms", "CLS", "bytes"];
-  header.push("no-JS LCP", "LCP ratio");
+  header.push("no-JS LCP", "LCP ratio", "runs");
   const lines = rows.map((row) => [
     row.path,
     row.preset,
@@ -351,6 +372,7 @@ function printTable(rows) {
     row.metrics ? String(row.metrics.bytes) : "-",
     row.limit ? String(row.limit.lcp) : "-",
     row.lcpRatio === null ? "-" : row.lcpRatio.toFixed(2),
+    String(row.runs),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),

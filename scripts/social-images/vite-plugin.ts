@@ -5,12 +5,13 @@ import type { Plugin } from "vite";
 import { parse as parseYaml } from "yaml";
 import { blogFrontmatterSchema } from "../../app/content/blog-schema.ts";
 import { parseContent } from "../../app/content/schema-errors.ts";
-import { renderCard, type CardInput } from "./render.ts";
+import { renderCard, type CardInput, type ImageFormat } from "./render.ts";
 
-type Card = CardInput & { file: string; widths: number[] };
+/** A card rendered at each width in each format (social images: JPEG 1200 only). */
+type Card = CardInput & { file: string; widths: number[]; formats?: ImageFormat[] };
 
 const OUT_DIR = "public/social";
-const STYLE_VERSION = "2";
+const STYLE_VERSION = "3";
 
 /** Page cards besides the articles': the default image and long documents. */
 const pageCards: ReadonlyArray<Omit<Card, "productName">> = [
@@ -189,13 +190,15 @@ function blogCards(productName: string): Card[] {
         title: data.title,
         footer: "Outbound Insights",
         productName,
-        widths: [1200, 600],
+        // Article covers are shown on the site too: sizes for phones, tablets and desktops.
+        widths: [1200, 800, 600],
+        formats: ["jpg", "webp"],
       };
     });
 }
 
-export function outputName(file: string, width: number): string {
-  return width === 1200 ? `${file}.jpg` : `${file}-${width}.jpg`;
+export function outputName(file: string, width: number, format: ImageFormat = "jpg"): string {
+  return width === 1200 ? `${file}.${format}` : `${file}-${width}.${format}`;
 }
 
 async function generate(productName: string, log: (line: string) => void) {
@@ -206,13 +209,13 @@ async function generate(productName: string, log: (line: string) => void) {
       .update(JSON.stringify([STYLE_VERSION, card]))
       .digest("hex")
       .slice(0, 12);
-    for (const width of card.widths) {
-      const target = join(OUT_DIR, outputName(card.file, width));
+    for (const [width, format] of card.widths.flatMap((w) => (card.formats ?? ["jpg"]).map((f) => [w, f] as const))) {
+      const target = join(OUT_DIR, outputName(card.file, width, format));
       const stamp = `${target}.${hash}`;
       const stampFile = join(OUT_DIR, ".stamps", stamp.replaceAll("/", "_"));
       if (existsSync(target) && existsSync(stampFile)) continue;
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, await renderCard(card, width));
+      writeFileSync(target, await renderCard(card, width, format));
       mkdirSync(dirname(stampFile), { recursive: true });
       writeFileSync(stampFile, "");
       made += 1;

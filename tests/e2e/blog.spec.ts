@@ -86,6 +86,30 @@ test("the article page carries its social and article metadata in the prerendere
   expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/blog\/hidden-costs-internal-bdr"\/>/);
 });
 
+test("an article's cover comes as WebP at 600, 800 and 1200 px, and a phone picks a small one", async ({
+  browser,
+  request,
+}) => {
+  const path = "/blog/embedded-outbound-cells";
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const page = await context.newPage();
+  await page.goto(path);
+  const cover = page.getByRole("img", { name: /Embedded/i }).first();
+  const source = page.locator('main picture source[type="image/webp"]').first();
+  const srcset = (await source.getAttribute("srcset")) ?? "";
+  const files = srcset.split(",").map((candidate) => candidate.trim().split(" "));
+  expect(files.map(([, width]) => width)).toEqual(["600w", "800w", "1200w"]);
+  for (const [url] of files) {
+    const response = await request.get(url ?? "");
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+  }
+  await expect(cover).toHaveJSProperty("complete", true);
+  // 412 px at 1.75x needs about 720 device pixels: the 800 px WebP, not the 1200 px JPEG.
+  expect(await cover.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-800\.webp$/);
+  await context.close();
+});
+
 test("the lead-gen article's table of contents scrolls to each section", async ({ page }) => {
   await page.goto("/blog/lead-gen-agency-vs-mamut-gtm-plugin");
   for (const id of [

@@ -1,23 +1,17 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { PostSummary } from "~/content/blog";
-import { coverImage } from "./cover";
+import { CoverPicture } from "./cover-picture";
 import { CategoryBadge, PostMeta } from "./post-meta";
 
 export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
-  const cover = coverImage(post.slug);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-lift">
-      <img
-        src={cover.src}
-        srcSet={cover.srcSet}
+      <CoverPicture
+        slug={post.slug}
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-        width={cover.width}
-        height={cover.height}
         alt=""
-        loading="lazy"
-        decoding="async"
         className="aspect-[40/21] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
@@ -39,19 +33,14 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
 }
 
 export function FeaturedPost({ post }: { post: PostSummary }) {
-  const cover = coverImage(post.slug);
   return (
     <article className="group relative grid overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-lift lg:grid-cols-2">
       <div className="flex items-center bg-brand-950">
-        <img
-          src={cover.src}
-          srcSet={cover.srcSet}
+        <CoverPicture
+          slug={post.slug}
           sizes="(min-width: 1024px) 576px, 100vw"
-          width={cover.width}
-          height={cover.height}
           alt=""
-          fetchPriority="high"
-          decoding="async"
+          priority
           className="aspect-[40/21] w-full object-cover"
         />
       </div>
