@@ -4,7 +4,7 @@ import compression from "compression";
 import express from "express";
 import { formGuards, sendPlainPage } from "./forms.js";
 import { loadPrerenderedPages } from "./pages.js";
-import { sendEntity, upgradeBrotli } from "./precompressed.js";
+import { BROTLI_READY_MESSAGE, sendEntity, upgradeBrotli } from "./precompressed.js";
 import { reactRouterHandler } from "./react-router.js";
 import { securityHeaders } from "./security.js";
 import { IMMUTABLE, loadStaticFiles } from "./static-files.js";
@@ -27,7 +27,10 @@ export async function createApp({ buildDir, config, rateLimit, log = console.log
   const mapsEnabled = config.GOOGLE_MAPS_API_KEY !== "";
   const pages = loadPrerenderedPages(clientDir, { mapsEnabled });
   const files = loadStaticFiles(clientDir);
-  void upgradeBrotli([...pages.values(), ...files.values()]).catch((error) => console.error(error));
+  const upgradeStarted = Date.now();
+  void upgradeBrotli([...pages.values(), ...files.values()])
+    .then(() => log(`${BROTLI_READY_MESSAGE} in ${Date.now() - upgradeStarted} ms`))
+    .catch((error) => console.error(error));
 
   const app = express();
   app.disable("x-powered-by");

@@ -27,6 +27,9 @@ export function createEntity(body, { compressible }) {
   return entity;
 }
 
+/** Logged once every brotli copy has its smallest size (the audit scripts wait for it). */
+export const BROTLI_READY_MESSAGE = "brotli copies at best quality";
+
 /**
  * Recompresses the brotli copies at the highest quality (about 10% smaller) after start-up,
  * one file per turn of the event loop, so the server answers at once meanwhile. It runs on

@@ -3,8 +3,9 @@
 // Mobile preset (Lighthouse's default config) for every URL, desktop preset for the home
 // page, /blog and one article. Each page is also measured with every script removed (the
 // fastest its HTML and CSS can paint), and the ratio of our LCP to that limit is printed.
-// Fails when any category of any audited page is below 95. A page below 95 on its first run
-// is run twice more and judged on the median run (computeMedianRun, as Lighthouse advises).
+// Fails when any category of any audited page is below 95. A page below 95, or above the LCP
+// ratio target, on its first run is run twice more and judged on the median run
+// (computeMedianRun, as Lighthouse advises) and the median LCPs.
 //
 // Usage: npm run audit [-- --sample] [-- --only=/,/blog]
 //   --sample      one URL per route pattern (one article, one one-pager, ...) instead of all.
@@ -31,8 +32,9 @@ import { freePort, requireBuild, sitemapPaths, startServer } from "./server.mjs"
 
 const MIN_SCORE = 95;
 const LCP_RATIO_TARGET = 1.2;
-// A page below the bar is measured this many times in all and judged on the median run
-// (Lighthouse's own advice for its run-to-run variance, mostly TBT on a busy machine).
+// A page below the bar, or above the LCP target, is measured this many times in all and
+// judged on the median run (Lighthouse's own advice for its run-to-run variance, mostly TBT
+// and LCP on a busy machine).
 const RUNS_WHEN_BELOW = 3;
 const CATEGORIES = /** @type {const} */ (["performance", "accessibility", "best-practices", "seo"]);
 const REPORT = "reports/lighthouse.json";
@@ -197,23 +199,48 @@ async function auditRoute(path, preset) {
   const result = { path, preset, scores: {}, metrics: null, limit: null, lcpRatio: null, failedAudits: [], runs: 1 };
   try {
     const url = new URL(path, server.origin).href;
-    let lhr = await runLighthouse(url, config, {});
-    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    if (CATEGORIES.some((category) => scoreOf(lhr, category) < MIN_SCORE)) {
-      const runs = [lhr];
-      while (runs.length < RUNS_WHEN_BELOW) runs.push(await runLighthouse(url, config, {}));
-      lhr = computeMedianRun(runs.filter((run) => !run.runtimeError));
-      result.runs = runs.length;
+    const bareUrl = new URL(path, scriptFree.origin).href;
+    /** @type {import("lighthouse").Result[]} */
+    const runs = [await runLighthouse(url, config, {})];
+    const first = runs[0];
+    if (first?.runtimeError) throw new Error(`${first.runtimeError.code}: ${first.runtimeError.message}`);
+    /** @type {import("lighthouse").Result[]} */
+    const bareRuns = [await runLighthouse(bareUrl, config, { onlyAudits: LIMIT_AUDITS })];
+
+    // One run can be unlucky (a busy host, a slow task): a page below the score bar or above
+    // the LCP target is measured RUNS_WHEN_BELOW times, with and without scripts, and judged
+    // on the median run (by FCP and TTI, as Lighthouse picks it) and the median LCPs.
+    const ratioOf = () => {
+      const ours = median(runs.map((run) => metricsOf(run).lcp));
+      const limit = median(bareRuns.map((run) => metricsOf(run).lcp));
+      return limit > 0 ? round(ours / limit, 2) : null;
+    };
+    const below = (/** @type {import("lighthouse").Result} */ lhr) =>
+      CATEGORIES.some((category) => scoreOf(lhr, category) < MIN_SCORE);
+    if ((first && below(first)) || (ratioOf() ?? 0) > LCP_RATIO_TARGET) {
+      while (runs.length < RUNS_WHEN_BELOW) {
+        runs.push(await runLighthouse(url, config, {}));
+        bareRuns.push(await runLighthouse(bareUrl, config, { onlyAudits: LIMIT_AUDITS }));
+      }
     }
+    const valid = runs.filter((run) => !run.runtimeError);
+    const lhr = valid.length > 1 ? computeMedianRun(valid) : first;
+    if (!lhr) throw new Error("no Lighthouse result");
+    result.runs = runs.length;
     for (const category of CATEGORIES) result.scores[category] = scoreOf(lhr, category);
-    result.metrics = metricsOf(lhr);
+    result.metrics = { ...metricsOf(lhr), lcp: median(valid.map((run) => metricsOf(run).lcp)) };
     result.benchmarkIndex = lhr.environment.benchmarkIndex;
     result.failedAudits = failedAudits(lhr);
 
-    const bare = await runLighthouse(new URL(path, scriptFree.origin).href, config, { onlyAudits: LIMIT_AUDITS });
-    if (!bare.runtimeError) {
-      result.limit = metricsOf(bare);
-      result.lcpRatio = result.limit.lcp > 0 ? round(result.metrics.lcp / result.limit.lcp, 2) : null;
+    const validBare = bareRuns.filter((run) => !run.runtimeError);
+    if (validBare.length > 0) {
+      // The script-free runs only have the metrics audits (no TTI for computeMedianRun):
+      // the one with the median LCP stands for them.
+      const lcps = validBare.map((run) => metricsOf(run).lcp);
+      const middle = median(lcps);
+      const bare = validBare[lcps.indexOf([...lcps].sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle))[0] ?? 0)];
+      if (bare) result.limit = { ...metricsOf(bare), lcp: middle };
+      result.lcpRatio = ratioOf();
     }
   } catch (error) {
     result.error = error instanceof Error ? error.message : String(error);
@@ -407,6 +434,13 @@ function printCommonFailures(rows) {
     const shown = paths.length > 4 ? `${paths.slice(0, 4).join(", ")}, +${paths.length - 4} more` : paths.join(", ");
     console.log(`  ${id} (${paths.length}): ${title} [${shown}]`);
   }
+}
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** @param {number} value @param {number} digits */

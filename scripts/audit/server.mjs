@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { BROTLI_READY_MESSAGE } from "../../server/precompressed.js";
 
 export const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 export const clientDir = join(buildDir, "client");
@@ -67,12 +68,16 @@ export async function startServer({ port, env = {} } = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(`${origin}/`);
-      if (response.ok) return { origin, pid: /** @type {number} */ (child.pid), stop };
+      // Measure only once the server has finished recompressing its files at start-up
+      // (that work shares the CPU with the browser and would slow the first pages).
+      if (response.ok && output.includes(BROTLI_READY_MESSAGE)) {
+        return { origin, pid: /** @type {number} */ (child.pid), stop };
+      }
     } catch {
       // Not listening yet.
     }
