@@ -238,7 +238,8 @@ async function auditRoute(path, preset) {
       // the one with the median LCP stands for them.
       const lcps = validBare.map((run) => metricsOf(run).lcp);
       const middle = median(lcps);
-      const bare = validBare[lcps.indexOf([...lcps].sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle))[0] ?? 0)];
+      const bare =
+        validBare[lcps.indexOf([...lcps].sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle))[0] ?? 0)];
       if (bare) result.limit = { ...metricsOf(bare), lcp: middle };
       result.lcpRatio = ratioOf();
     }
