@@ -55,7 +55,8 @@ const assetCache = new Map();
 function asset(url) {
   let entry = assetCache.get(url);
   if (!entry) {
-    const buffer = readFileSync(join(clientDir, url));
+    // React Router may add "#" to a stylesheet URL to tell two links apart: not part of the file.
+    const buffer = readFileSync(join(clientDir, url.replace(/[#?].*$/, "")));
     entry = {
       raw: buffer.length,
       gzip: gzipSync(buffer, { level: 9 }).length,
