@@ -1,8 +1,7 @@
 import Document, { frontmatter } from "../../content/pages/growth-framework.mdx";
 import { documentPage } from "~/content/pages";
 import { GrowthFrameworkPage } from "~/features/documents/growth-framework-page";
-import { webPageJsonLd } from "~/features/documents/json-ld";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { documentMeta } from "~/features/documents/meta";
 import type { Route } from "./+types/growth-framework";
 
 const path = "/growth-framework";
@@ -15,18 +14,13 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { page } = loaderData;
-  return buildMeta({
+  return documentMeta({
     title: page.title,
     description: page.description,
     path,
+    crumb: "Growth Framework",
     image: { url: "/social/growth-framework.jpg", alt: "The Healthtech Growth Framework: four pillars, 60-90 days" },
-    jsonLd: [
-      webPageJsonLd({ name: page.title, description: page.description, path, dateModified: page.updated }),
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Growth Framework", path },
-      ]),
-    ],
+    updated: page.updated,
   });
 };
 

@@ -1,7 +1,6 @@
 import { integrationGuide, relatedArticles } from "~/content/integration-guide";
 import { IntegrationGuidePage } from "~/features/documents/integration-guide-page";
-import { webPageJsonLd } from "~/features/documents/json-ld";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { documentMeta } from "~/features/documents/meta";
 import type { Route } from "./+types/integration-guide";
 
 const path = "/integration-guide";
@@ -15,18 +14,12 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () =>
-  buildMeta({
+  documentMeta({
     title,
     description,
     path,
+    crumb: "Integration Guide",
     image: { url: "/social/integration-guide.jpg", alt: "Mamut plug and play integration: the 4-step playbook" },
-    jsonLd: [
-      webPageJsonLd({ name: title, description, path }),
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Integration Guide", path },
-      ]),
-    ],
   });
 
 export default function IntegrationGuide({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
 import { onePager } from "~/content/one-pager";
-import { webPageJsonLd } from "~/features/documents/json-ld";
 import { OnePagerPage } from "~/features/documents/one-pager-page";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { documentMeta } from "~/features/documents/meta";
 import type { Route } from "./+types/one-pager";
 
 const path = "/one-pager";
@@ -15,18 +14,12 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () =>
-  buildMeta({
+  documentMeta({
     title,
     description,
     path,
+    crumb: "One-Pager",
     image: { url: "/social/one-pager.jpg", alt: "Mamut one-pager: your outbound team for $8K a month" },
-    jsonLd: [
-      webPageJsonLd({ name: title, description, path }),
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "One-Pager", path },
-      ]),
-    ],
   });
 
 export default function OnePagerRoute({ loaderData }: Route.ComponentProps) {

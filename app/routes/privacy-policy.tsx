@@ -1,8 +1,7 @@
 import Document, { frontmatter } from "../../content/pages/privacy-policy.mdx";
 import { documentPage } from "~/content/pages";
-import { webPageJsonLd } from "~/features/documents/json-ld";
 import { PrivacyPolicyPage } from "~/features/documents/privacy-policy-page";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { documentMeta } from "~/features/documents/meta";
 import type { Route } from "./+types/privacy-policy";
 
 const path = "/privacy-policy";
@@ -15,18 +14,13 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { page } = loaderData;
-  return buildMeta({
+  return documentMeta({
     title: page.title,
     description: page.description,
     path,
+    crumb: page.title,
     image: { url: "/social/privacy-policy.jpg", alt: "Mamut privacy policy: no cookies, no trackers" },
-    jsonLd: [
-      webPageJsonLd({ name: page.title, description: page.description, path, dateModified: page.updated }),
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: page.title, path },
-      ]),
-    ],
+    updated: page.updated,
   });
 };
 
