@@ -33,9 +33,11 @@ import { freePort, requireBuild, sitemapPaths, startServer } from "./server.mjs"
 const MIN_SCORE = 95;
 const LCP_RATIO_TARGET = 1.2;
 // A page below the bar, or above the LCP target, is measured this many times in all and
-// judged on the median run (Lighthouse's own advice for its run-to-run variance, mostly TBT
-// and LCP on a busy machine).
-const RUNS_WHEN_BELOW = 3;
+// judged on the median run (Lighthouse's advice for its run-to-run variance: five runs). On
+// a 2-core machine one page's TBT varies from about 50 to 550 ms between back-to-back runs.
+const RUNS_WHEN_BELOW = 5;
+// Its script-free copy, whose LCP varies far less, this many times when the ratio is above target.
+const BARE_RUNS_WHEN_ABOVE = 3;
 const CATEGORIES = /** @type {const} */ (["performance", "accessibility", "best-practices", "seo"]);
 const REPORT = "reports/lighthouse.json";
 const LIMIT_AUDITS = [
@@ -208,8 +210,9 @@ async function auditRoute(path, preset) {
     const bareRuns = [await runLighthouse(bareUrl, config, { onlyAudits: LIMIT_AUDITS })];
 
     // One run can be unlucky (a busy host, a slow task): a page below the score bar or above
-    // the LCP target is measured RUNS_WHEN_BELOW times, with and without scripts, and judged
-    // on the median run (by FCP and TTI, as Lighthouse picks it) and the median LCPs.
+    // the LCP target is measured RUNS_WHEN_BELOW times (its script-free copy
+    // BARE_RUNS_WHEN_ABOVE times when the ratio is above target) and judged on the median run
+    // (by FCP and TTI, as Lighthouse picks it) and the median LCPs.
     const ratioOf = () => {
       const ours = median(runs.map((run) => metricsOf(run).lcp));
       const limit = median(bareRuns.map((run) => metricsOf(run).lcp));
@@ -217,9 +220,12 @@ async function auditRoute(path, preset) {
     };
     const below = (/** @type {import("lighthouse").Result} */ lhr) =>
       CATEGORIES.some((category) => scoreOf(lhr, category) < MIN_SCORE);
-    if ((first && below(first)) || (ratioOf() ?? 0) > LCP_RATIO_TARGET) {
-      while (runs.length < RUNS_WHEN_BELOW) {
-        runs.push(await runLighthouse(url, config, {}));
+    const aboveTarget = (ratioOf() ?? 0) > LCP_RATIO_TARGET;
+    if ((first && below(first)) || aboveTarget) {
+      while (runs.length < RUNS_WHEN_BELOW) runs.push(await runLighthouse(url, config, {}));
+    }
+    if (aboveTarget) {
+      while (bareRuns.length < BARE_RUNS_WHEN_ABOVE) {
         bareRuns.push(await runLighthouse(bareUrl, config, { onlyAudits: LIMIT_AUDITS }));
       }
     }
