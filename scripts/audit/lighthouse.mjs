@@ -38,6 +38,8 @@ const LCP_RATIO_TARGET = 1.2;
 const RUNS_WHEN_BELOW = 5;
 // Its script-free copy, whose LCP varies far less, this many times when the ratio is above target.
 const BARE_RUNS_WHEN_ABOVE = 3;
+// Attempts per Lighthouse run before a page counts as an error.
+const RUN_ATTEMPTS = 4;
 const CATEGORIES = /** @type {const} */ (["performance", "accessibility", "best-practices", "seo"]);
 const REPORT = "reports/lighthouse.json";
 const LIMIT_AUDITS = [
@@ -257,8 +259,8 @@ async function auditRoute(path, preset) {
 
 /**
  * One Lighthouse run in the shared Chrome. A run that fails (Chrome died, or Lighthouse
- * reports a runtime error such as NO_NAVSTART, which busy machines cause) is repeated
- * once in a fresh Chrome.
+ * reports a runtime error such as NO_NAVSTART, which busy machines cause, sometimes twice
+ * in a row) is repeated in a fresh Chrome after a pause, up to RUN_ATTEMPTS times in all.
  * @param {string} url
  * @param {import("lighthouse").Config | undefined} config
  * @param {import("lighthouse").Flags} flags
@@ -267,6 +269,7 @@ async function auditRoute(path, preset) {
 async function runLighthouse(url, config, flags) {
   for (let attempt = 1; ; attempt++) {
     try {
+      if (attempt > 1) await new Promise((done) => setTimeout(done, 2000));
       chrome ??= await chromeLauncher.launch({
         chromePath: /** @type {string} */ (chromePath),
         chromeFlags: [...browserArgs, "--headless=new"],
@@ -280,12 +283,13 @@ async function runLighthouse(url, config, flags) {
       );
       if (!runner) throw new Error("Lighthouse returned no result");
       const { runtimeError } = runner.lhr;
-      if (runtimeError && attempt < 2) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
+      if (runtimeError && attempt < RUN_ATTEMPTS) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
       return runner.lhr;
     } catch (error) {
       await chrome?.kill();
       chrome = undefined;
-      if (attempt >= 2) throw error;
+      if (attempt >= RUN_ATTEMPTS) throw error;
+      console.warn(`  retrying ${url} in a fresh Chrome: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 }
