@@ -50,11 +50,12 @@ export function deferHydration(html) {
   const names = imports.map((item) => item.name).join(", ");
   const loads = imports.map((item) => `import(${JSON.stringify(item.url)})`).join(", ");
   const start = [
+    `const events = ${JSON.stringify(INTERACTION_EVENTS)};`,
     "let started = false;",
     "const start = () => {",
     "  if (started) return;",
     "  started = true;",
-    `  for (const event of ${JSON.stringify(INTERACTION_EVENTS)}) removeEventListener(event, start, true);`,
+    "  for (const event of events) removeEventListener(event, start, true);",
     `  for (const href of ${JSON.stringify(preloads)}) {`,
     '    const link = document.createElement("link");',
     '    link.rel = "modulepreload";',
@@ -65,7 +66,7 @@ export function deferHydration(html) {
     rest,
     "  });",
     "};",
-    `for (const event of ${JSON.stringify(INTERACTION_EVENTS)}) addEventListener(event, start, { capture: true, passive: true });`,
+    "for (const event of events) addEventListener(event, start, { capture: true, passive: true });",
     "const whenIdle = () =>",
     '  "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start, 200);',
     "const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(whenIdle));",

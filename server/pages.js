@@ -24,13 +24,21 @@ export function loadPrerenderedPages(clientDir, { mapsEnabled }) {
     if (!file.endsWith(`${sep}index.html`) && file !== join(clientDir, "index.html")) continue;
     const rel = relative(clientDir, file).split(sep).slice(0, -1).join("/");
     const path = `/${rel}`;
-    const text = deferHydration(readFileSync(file, "utf8"));
-    pages.set(path, {
-      ...createEntity(Buffer.from(text), { compressible: true }),
-      csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(text), mapsEnabled }),
-    });
+    const { html, csp } = finishPage(readFileSync(file, "utf8"), { mapsEnabled });
+    pages.set(path, { ...createEntity(Buffer.from(html), { compressible: true }), csp });
   }
   return pages;
+}
+
+/**
+ * A rendered page as it is sent: hydration deferred (see hydration.js), then the CSP with
+ * a hash for each of its final inline scripts. For prerendered and per-request pages alike.
+ * @param {string} rendered
+ * @param {{ mapsEnabled: boolean }} options
+ */
+export function finishPage(rendered, { mapsEnabled }) {
+  const html = deferHydration(rendered);
+  return { html, csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), mapsEnabled }) };
 }
 
 /** @param {string} dir @returns {Generator<string>} */

@@ -1,7 +1,6 @@
 import { Readable } from "node:stream";
 import { createRequestHandler } from "react-router";
-import { deferHydration } from "./hydration.js";
-import { contentSecurityPolicy, inlineScriptHashes } from "./security.js";
+import { finishPage } from "./pages.js";
 
 /**
  * Hands a request to the React Router server build (not-found pages, data
@@ -25,12 +24,9 @@ export function reactRouterHandler(build, { mode, mapsEnabled }) {
 
       const type = response.headers.get("content-type") ?? "";
       if (type.startsWith("text/html")) {
-        const html = deferHydration(await response.text());
+        const { html, csp } = finishPage(await response.text(), { mapsEnabled });
         res.setHeader("Cache-Control", "no-cache");
-        res.setHeader(
-          "Content-Security-Policy",
-          contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), mapsEnabled }),
-        );
+        res.setHeader("Content-Security-Policy", csp);
         res.send(html);
         return;
       }

@@ -215,10 +215,11 @@ async function auditRoute(path, preset) {
     // the LCP target is measured RUNS_WHEN_BELOW times (its script-free copy
     // BARE_RUNS_WHEN_ABOVE times when the ratio is above target) and judged on the median run
     // (by FCP and TTI, as Lighthouse picks it) and the median LCPs.
+    /** @param {import("lighthouse").Result[]} list */
+    const medianLcp = (list) => median(succeeded(list).map((run) => metricsOf(run).lcp));
     const ratioOf = () => {
-      const ours = median(runs.map((run) => metricsOf(run).lcp));
-      const limit = median(bareRuns.map((run) => metricsOf(run).lcp));
-      return limit > 0 ? round(ours / limit, 2) : null;
+      const limit = medianLcp(bareRuns);
+      return limit > 0 ? round(medianLcp(runs) / limit, 2) : null;
     };
     const below = (/** @type {import("lighthouse").Result} */ lhr) =>
       CATEGORIES.some((category) => scoreOf(lhr, category) < MIN_SCORE);
@@ -231,24 +232,23 @@ async function auditRoute(path, preset) {
         bareRuns.push(await runLighthouse(bareUrl, config, { onlyAudits: LIMIT_AUDITS }));
       }
     }
-    const valid = runs.filter((run) => !run.runtimeError);
+    const valid = succeeded(runs);
     const lhr = valid.length > 1 ? computeMedianRun(valid) : first;
     if (!lhr) throw new Error("no Lighthouse result");
     result.runs = runs.length;
     for (const category of CATEGORIES) result.scores[category] = scoreOf(lhr, category);
-    result.metrics = { ...metricsOf(lhr), lcp: median(valid.map((run) => metricsOf(run).lcp)) };
+    result.metrics = { ...metricsOf(lhr), lcp: medianLcp(runs) };
     result.benchmarkIndex = lhr.environment.benchmarkIndex;
     result.failedAudits = failedAudits(lhr);
 
-    const validBare = bareRuns.filter((run) => !run.runtimeError);
-    if (validBare.length > 0) {
-      // The script-free runs only have the metrics audits (no TTI for computeMedianRun):
-      // the one with the median LCP stands for them.
-      const lcps = validBare.map((run) => metricsOf(run).lcp);
-      const middle = median(lcps);
-      const bare =
-        validBare[lcps.indexOf([...lcps].sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle))[0] ?? 0)];
-      if (bare) result.limit = { ...metricsOf(bare), lcp: middle };
+    // The script-free runs only have the metrics audits (no TTI for computeMedianRun):
+    // the one nearest the median LCP stands for them.
+    const limitLcp = medianLcp(bareRuns);
+    const [bare] = succeeded(bareRuns).sort(
+      (a, b) => Math.abs(metricsOf(a).lcp - limitLcp) - Math.abs(metricsOf(b).lcp - limitLcp),
+    );
+    if (bare) {
+      result.limit = { ...metricsOf(bare), lcp: limitLcp };
       result.lcpRatio = ratioOf();
     }
   } catch (error) {
@@ -445,6 +445,11 @@ function printCommonFailures(rows) {
     const shown = paths.length > 4 ? `${paths.slice(0, 4).join(", ")}, +${paths.length - 4} more` : paths.join(", ");
     console.log(`  ${id} (${paths.length}): ${title} [${shown}]`);
   }
+}
+
+/** @param {import("lighthouse").Result[]} runs the runs Lighthouse completed */
+function succeeded(runs) {
+  return runs.filter((run) => !run.runtimeError);
 }
 
 /** @param {number[]} values */

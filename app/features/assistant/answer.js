@@ -37,11 +37,7 @@ const CONTACT_PATTERNS = [
  * @param {string} query
  */
 export function isContactRequest(query) {
-  const text = normalize(query)
-    .replace(/[^a-z0-9 -]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return CONTACT_PATTERNS.some((pattern) => pattern.test(text));
+  return matchesAny(query, CONTACT_PATTERNS);
 }
 
 /**
@@ -49,11 +45,20 @@ export function isContactRequest(query) {
  * @param {string} query
  */
 export function isBookingRequest(query) {
+  return matchesAny(query, BOOKING_PATTERNS);
+}
+
+/**
+ * True when the query, lower-cased with punctuation as spaces, matches one of the patterns.
+ * @param {string} query
+ * @param {readonly RegExp[]} patterns
+ */
+function matchesAny(query, patterns) {
   const text = normalize(query)
     .replace(/[^a-z0-9 -]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  return BOOKING_PATTERNS.some((pattern) => pattern.test(text));
+  return patterns.some((pattern) => pattern.test(text));
 }
 
 /**
