@@ -7,6 +7,7 @@ import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
 import { loadSiteConfig } from "./app/lib/site-config.server.ts";
+import { shellChunk } from "./scripts/build/shell-chunk.ts";
 import { socialImages } from "./scripts/social-images/vite-plugin.ts";
 
 // Public settings are validated here and baked into the client and prerendered pages.
@@ -26,6 +27,7 @@ export default defineConfig({
     },
     tailwindcss(),
     reactRouter(),
+    shellChunk(),
   ],
   resolve: { tsconfigPaths: true },
 });

@@ -3,13 +3,19 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import { FloatingContact } from "./components/floating-contact";
-import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ErrorPage } from "./components/error-page";
-import { NotFoundPage } from "./components/not-found-page";
-import { AssistantLauncher } from "./features/assistant/assistant-launcher";
+import { markRootHydrated } from "./lib/hydration-mark";
+import { lazySection } from "./lib/lazy-section";
 import { buildMeta, DEFAULT_DESCRIPTION, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, pageTitle } from "./lib/seo";
 import "./styles/tailwind.css";
+
+// Not needed to paint or use the top of any page: separate chunks (see lazySection).
+const SiteFooter = lazySection(async () => ({ default: (await import("./components/site-footer")).SiteFooter }));
+const AssistantLauncher = lazySection(async () => ({
+  default: (await import("./features/assistant/assistant-launcher")).AssistantLauncher,
+}));
+const NotFoundPage = lazySection(async () => ({ default: (await import("./components/not-found-page")).NotFoundPage }));
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -22,11 +28,7 @@ export const meta: Route.MetaFunction = ({ error }) =>
   error ? [] : buildMeta({ description: DEFAULT_DESCRIPTION, path: "/" });
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Hydration starts after load and idle (server/hydration.js): this mark tells tests,
-  // and anyone debugging, that the page is now interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  useEffect(markRootHydrated, []);
 
   return (
     <html lang="en">

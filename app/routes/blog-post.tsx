@@ -1,17 +1,21 @@
-import { ArrowLeft, CalendarDays } from "lucide-react";
-import { data, Link } from "react-router";
-import { ExternalLinkButton } from "~/components/ui/button";
+import { data } from "react-router";
+import { articleBackLinkClasses, BackLink } from "~/components/back-link";
+import { Spinner } from "~/components/ui/spinner";
 import { getPost, relatedPosts } from "~/content/blog";
-import { ArticleBody } from "~/features/blog/article-body";
 import { coverImage } from "~/features/blog/cover";
-import { PostCard } from "~/features/blog/post-card";
 import { CategoryBadge, PostMeta } from "~/features/blog/post-meta";
 import { shareLinks } from "~/features/blog/share";
 import { CoverPicture } from "~/features/blog/cover-picture";
-import { ShareBlock } from "~/features/blog/share-block";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { lazySection } from "~/lib/lazy-section";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/blog-post";
+
+// The header and cover are the first screen; the rest hydrates from its own chunk (lazySection).
+const ArticleMain = lazySection(
+  async () => ({ default: (await import("~/features/blog/article-main")).ArticleMain }),
+  <Spinner label="Loading article" />,
+);
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
@@ -72,13 +76,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <article>
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page max-w-4xl pt-10 pb-10 sm:pt-14">
-          <Link
-            to="/blog"
-            className="print-hidden inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:text-brand-950"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+          <BackLink to="/blog" className={articleBackLinkClasses}>
             Back to Blog
-          </Link>
+          </BackLink>
           <div className="mt-6">
             <CategoryBadge category={post.category} />
           </div>
@@ -96,53 +96,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           priority
           className="aspect-[40/21] w-full rounded-card object-cover shadow-card"
         />
-        <div className="mx-auto mt-12 max-w-3xl">
-          <ArticleBody post={post} />
-
-          <aside
-            aria-labelledby="article-cta-heading"
-            className="print-hidden mt-14 rounded-card bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white shadow-lift sm:p-10"
-          >
-            <CalendarDays aria-hidden="true" className="size-8 text-accent-300" />
-            <h2 id="article-cta-heading" className="mt-4 text-2xl font-bold">
-              Ready to put outbound on autopilot?
-            </h2>
-            <p className="mt-3 text-slate-200">
-              In a 30-minute call we map your ideal customers, show you what the first 30 days would look like and tell
-              you honestly whether {siteConfig.productName} is the right fit.
-            </p>
-            <ExternalLinkButton href={siteConfig.booking.call30} variant="inverse" size="lg" className="mt-6">
-              Book a 30-min Call
-            </ExternalLinkButton>
-          </aside>
-
-          <div className="mt-12 flex flex-col gap-8 border-t border-slate-200 pt-8 sm:flex-row sm:items-start sm:justify-between">
-            <ShareBlock {...share} />
-            <Link
-              to="/blog"
-              className="print-hidden inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:text-brand-950"
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to Blog
-            </Link>
-          </div>
-        </div>
       </div>
-
-      <section aria-labelledby="related-heading" className="print-hidden mt-16 bg-slate-50 py-16">
-        <div className="container-page">
-          <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
-            Keep reading
-          </h2>
-          <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((item) => (
-              <li key={item.slug} className="flex">
-                <PostCard post={item} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <ArticleMain post={post} related={related} share={share} />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import { Spinner } from "~/components/ui/spinner";
 import { faqJsonLd } from "~/features/home/faq";
 import { Hero } from "~/features/home/hero";
@@ -15,12 +15,13 @@ export const meta: Route.MetaFunction = () =>
   });
 
 // Below-the-fold sections load as separate chunks (see lazySection).
+const loading = <Spinner label="Loading section" {...{ [LOADING_SECTION_ATTRIBUTE]: "" }} />;
 const sections: ReadonlyArray<[string, ComponentType]> = [
-  ["services", lazySection(() => import("~/features/home/services-section"))],
-  ["about", lazySection(() => import("~/features/home/about-section"))],
-  ["faq", lazySection(() => import("~/features/home/faq-section"))],
-  ["contact", lazySection(() => import("~/features/home/contact-section"))],
-  ["healthtech-heroes", lazySection(() => import("~/features/home/social-reach-section"))],
+  ["services", lazySection(() => import("~/features/home/services-section"), loading)],
+  ["about", lazySection(() => import("~/features/home/about-section"), loading)],
+  ["faq", lazySection(() => import("~/features/home/faq-section"), loading)],
+  ["contact", lazySection(() => import("~/features/home/contact-section"), loading)],
+  ["healthtech-heroes", lazySection(() => import("~/features/home/social-reach-section"), loading)],
 ];
 
 export default function Home() {
@@ -28,9 +29,7 @@ export default function Home() {
     <>
       <Hero />
       {sections.map(([id, Section]) => (
-        <Suspense key={id} fallback={<Spinner label="Loading section" {...{ [LOADING_SECTION_ATTRIBUTE]: "" }} />}>
-          <Section />
-        </Suspense>
+        <Section key={id} />
       ))}
     </>
   );

@@ -15,7 +15,7 @@ const networks: ReadonlyArray<{ network: ShareNetwork; label: string; icon: Reac
 
 const noSubscription = () => () => {};
 
-type ShareBlockProps = ShareInput & {
+export type ShareBlockProps = ShareInput & {
   /** Sharer URLs from the loader (see shareLinks): without JavaScript they open in a new tab. */
   links: ShareLinks;
 };

@@ -1,6 +1,6 @@
-import { ArrowLeft, CalendarDays, Check, Mail, Quote } from "lucide-react";
+import { CalendarDays, Check, Mail, Quote } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { BackLink, documentBackLinkClasses } from "~/components/back-link";
 import { ExternalLink, ExternalLinkButton, LinkButton } from "~/components/ui/button";
 import type { CaseStudy } from "~/content/case-study-data-privacy";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
@@ -230,13 +230,9 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
         </section>
 
         <p className="print-hidden mb-16">
-          <Link
-            to="/case-studies"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+          <BackLink to="/case-studies" className={documentBackLinkClasses}>
             All case studies
-          </Link>
+          </BackLink>
         </p>
       </div>
     </>

@@ -1,6 +1,6 @@
-import { ArrowLeft, CalendarDays, Mail } from "lucide-react";
+import { CalendarDays, Mail } from "lucide-react";
 import type { MDXContent } from "mdx/types";
-import { Link } from "react-router";
+import { BackLink, documentBackLinkClasses } from "~/components/back-link";
 import { ExternalLinkButton } from "~/components/ui/button";
 import type { DocumentPage } from "~/content/pages";
 import { siteConfig } from "~/lib/site-config";
@@ -41,13 +41,9 @@ export function GrowthFrameworkPage({ Content, page }: GrowthFrameworkPageProps)
         </article>
         <GetStartedCard />
         <p className="print-hidden mt-12">
-          <Link
-            to="/"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+          <BackLink to="/" className={documentBackLinkClasses}>
             Back to Home
-          </Link>
+          </BackLink>
         </p>
       </DocumentLayout>
     </>
