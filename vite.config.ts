@@ -7,6 +7,7 @@ import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
 import { loadSiteConfig } from "./app/lib/site-config.server.ts";
+import { leanIcons } from "./scripts/build/lean-icons.ts";
 import { shellChunk } from "./scripts/build/shell-chunk.ts";
 import { socialImages } from "./scripts/social-images/vite-plugin.ts";
 
@@ -27,6 +28,7 @@ export default defineConfig({
     },
     tailwindcss(),
     reactRouter(),
+    leanIcons(),
     shellChunk(),
   ],
   resolve: { tsconfigPaths: true },

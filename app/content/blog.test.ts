@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { formatLongDate } from "~/lib/format";
-import { posts, sortPosts, splitFeatured, toSummary } from "./blog";
+import { posts, relatedPosts, sortPosts, splitFeatured, toCard, toSummary } from "./blog";
 import { ContentError } from "./schema-errors";
 
 const valid = {
@@ -74,4 +74,21 @@ test("the structured article data is complete", () => {
   expect(bySlug.get("startup-sales-challenges")?.challenges).toHaveLength(5);
   expect(bySlug.get("outbound-playbook-2025-math-behind-outreach-volume")?.levers?.length).toBeGreaterThan(0);
   expect(bySlug.get("outbound-playbook-2025-math-behind-outreach-volume")?.experiments?.length).toBeGreaterThan(0);
+});
+
+test("a card carries what the card shows and none of an article's own data", () => {
+  const playbook = posts.find((post) => post.levers !== undefined);
+  expect(playbook).toBeDefined();
+  const card = toCard(playbook!);
+  expect(Object.keys(card).sort()).toEqual(["author", "category", "date", "excerpt", "readTime", "slug", "title"]);
+  expect(card).toMatchObject({ slug: playbook!.slug, title: playbook!.title, readTime: playbook!.readTime });
+});
+
+test("related articles come as cards, from the same category first, never the article itself", () => {
+  const post = posts[0]!;
+  const related = relatedPosts(post.slug);
+  expect(related).toHaveLength(3);
+  expect(related.map((card) => card.slug)).not.toContain(post.slug);
+  expect(related[0]!.category).toBe(post.category);
+  for (const card of related) expect(card).not.toHaveProperty("tags");
 });

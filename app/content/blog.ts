@@ -38,6 +38,17 @@ export function toSummary(file: string, data: unknown): PostSummary {
   return { ...rest, slug, date: isoDate(date), ...(updated ? { updated: isoDate(updated) } : {}) };
 }
 
+/** What a card or a line of post meta shows: no article-specific data (tables, lists). */
+export type PostCardData = Pick<
+  PostSummary,
+  "slug" | "title" | "excerpt" | "category" | "date" | "updated" | "readTime" | "author"
+>;
+
+/** The card fields of an article, so lists send no more data to the browser than they show. */
+export function toCard({ slug, title, excerpt, category, date, updated, readTime, author }: PostSummary): PostCardData {
+  return { slug, title, excerpt, category, date, ...(updated ? { updated } : {}), readTime, author };
+}
+
 /** Every article, validated at build time, newest first. */
 export const posts: readonly PostSummary[] = sortPosts(
   Object.entries(frontmatters).map(([file, data]) => toSummary(file.replace(/^\//, ""), data)),
@@ -54,10 +65,10 @@ export function splitFeatured<T>(sorted: readonly T[]): { featured: T | undefine
 }
 
 /** Related articles: same category first, then the newest others. */
-export function relatedPosts(slug: string, count = 3): PostSummary[] {
+export function relatedPosts(slug: string, count = 3): PostCardData[] {
   const current = getPost(slug);
   const others = posts.filter((post) => post.slug !== slug);
   const same = others.filter((post) => post.category === current?.category);
   const rest = others.filter((post) => post.category !== current?.category);
-  return [...same, ...rest].slice(0, count);
+  return [...same, ...rest].slice(0, count).map(toCard);
 }

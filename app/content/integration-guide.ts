@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { integrationGuide as data } from "../../content/data/integration-guide";
 import { slugPattern } from "./blog-schema";
-import { getPost, type PostSummary } from "./blog";
+import { getPost, toCard, type PostCardData } from "./blog";
 import { ContentError, parseContent } from "./schema-errors";
 
 export const benefitIcons = ["piggy-bank", "rocket", "calendar-check", "bot", "layers", "shield-check"] as const;
@@ -50,13 +50,13 @@ export const integrationGuide: IntegrationGuide = parseContent(
 );
 
 /** The guide's related articles, from the articles' own front matter; a missing slug fails the build. */
-export function relatedArticles(slugs: readonly string[] = integrationGuide.relatedPosts): PostSummary[] {
+export function relatedArticles(slugs: readonly string[] = integrationGuide.relatedPosts): PostCardData[] {
   return slugs.map((slug) => {
     const post = getPost(slug);
     if (!post)
       throw new ContentError(
         `Invalid content in content/data/integration-guide.ts:\n  relatedPosts: no article "${slug}"`,
       );
-    return post;
+    return toCard(post);
   });
 }

@@ -1,4 +1,4 @@
-import { posts, splitFeatured } from "~/content/blog";
+import { posts, splitFeatured, toCard } from "~/content/blog";
 import { FeaturedPost, PostCard } from "~/features/blog/post-card";
 import { NewsletterForm } from "~/features/leads/newsletter-form";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
@@ -10,7 +10,7 @@ const description =
   "Practical playbooks on outbound sales, BDR costs, AI-assisted prospecting and pipeline math for startup founders and sales leaders.";
 
 export function loader() {
-  return splitFeatured(posts);
+  return splitFeatured(posts.map(toCard));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,10 +1,13 @@
-import Document, { frontmatter } from "../../content/pages/growth-framework.mdx";
+import { frontmatter } from "../../content/pages/growth-framework.mdx";
 import { documentPage } from "~/content/pages";
 import { GrowthFrameworkPage } from "~/features/documents/growth-framework-page";
+import { lazyDocumentText } from "~/features/documents/document-text";
 import { documentMeta } from "~/features/documents/meta";
 import type { Route } from "./+types/growth-framework";
 
 const path = "/growth-framework";
+// The text hydrates from its own chunk, after the hero (lazySection).
+const Text = lazyDocumentText(() => import("../../content/pages/growth-framework.mdx"));
 
 // Runs at build time (prerendering), so the validation never ships to the browser.
 export function loader() {
@@ -25,5 +28,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function GrowthFramework({ loaderData }: Route.ComponentProps) {
-  return <GrowthFrameworkPage Content={Document} page={loaderData.page} />;
+  return <GrowthFrameworkPage Text={Text} page={loaderData.page} />;
 }

@@ -1,5 +1,5 @@
 import { onePagers } from "~/content/one-pagers";
-import { CtaSection } from "~/features/one-pagers/closing-sections";
+import { CtaSection } from "~/features/one-pagers/deferred-sections";
 import { ListingHero, toCard } from "~/features/one-pagers/listing";
 import { IndustryGrid } from "~/features/one-pagers/listing-sections";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";

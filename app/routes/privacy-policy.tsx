@@ -1,10 +1,13 @@
-import Document, { frontmatter } from "../../content/pages/privacy-policy.mdx";
+import { frontmatter } from "../../content/pages/privacy-policy.mdx";
 import { documentPage } from "~/content/pages";
 import { PrivacyPolicyPage } from "~/features/documents/privacy-policy-page";
+import { lazyDocumentText } from "~/features/documents/document-text";
 import { documentMeta } from "~/features/documents/meta";
 import type { Route } from "./+types/privacy-policy";
 
 const path = "/privacy-policy";
+// The text hydrates from its own chunk, after the hero (lazySection).
+const Text = lazyDocumentText(() => import("../../content/pages/privacy-policy.mdx"), "privacyPolicyComponents");
 
 // Runs at build time (prerendering), so the validation never ships to the browser.
 export function loader() {
@@ -25,5 +28,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  return <PrivacyPolicyPage Content={Document} page={loaderData.page} />;
+  return <PrivacyPolicyPage Text={Text} page={loaderData.page} />;
 }

@@ -1,13 +1,13 @@
 import { CalendarDays } from "lucide-react";
 import { articleBackLinkClasses, BackLink } from "~/components/back-link";
 import { ExternalLinkButton } from "~/components/ui/button";
-import type { PostSummary } from "~/content/blog";
+import type { PostCardData, PostSummary } from "~/content/blog";
 import { siteConfig } from "~/lib/site-config";
 import { ArticleBody } from "./article-body";
 import { PostCard } from "./post-card";
 import { ShareBlock, type ShareBlockProps } from "./share-block";
 
-type ArticleMainProps = { post: PostSummary; related: PostSummary[]; share: ShareBlockProps };
+type ArticleMainProps = { post: PostSummary; related: PostCardData[]; share: ShareBlockProps };
 
 /** Everything below an article's cover: the body, the call to action, sharing and related posts. */
 export function ArticleMain({ post, related, share }: ArticleMainProps) {

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { PostSummary } from "~/content/blog";
+import type { PostCardData } from "~/content/blog";
 import { CoverPicture } from "./cover-picture";
 import { CategoryBadge, PostMeta } from "./post-meta";
 
-export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-lift">
@@ -32,7 +32,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
   );
 }
 
-export function FeaturedPost({ post }: { post: PostSummary }) {
+export function FeaturedPost({ post }: { post: PostCardData }) {
   return (
     <article className="group relative grid overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-lift lg:grid-cols-2">
       <div className="flex items-center bg-brand-950">

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
-import type { PostSummary } from "~/content/blog";
+import type { PostCardData } from "~/content/blog";
 import { formatLongDate } from "~/lib/format";
 
 /** Date, read time and (optionally) author, the same on the card and the article. */
@@ -8,7 +8,7 @@ export function PostMeta({
   withAuthor = false,
   className = "",
 }: {
-  post: PostSummary;
+  post: PostCardData;
   withAuthor?: boolean;
   className?: string;
 }) {

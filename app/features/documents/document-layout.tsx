@@ -2,10 +2,6 @@ import type { ReactNode } from "react";
 import type { DocumentSection } from "./document-sections";
 import { TableOfContents } from "./table-of-contents";
 
-// Long-form reading: roomy headings, a rule above each top-level section, compact tables.
-export const proseClasses =
-  "prose max-w-none prose-slate sm:prose-lg print:prose-sm prose-headings:scroll-mt-24 prose-headings:tracking-tight prose-h2:mt-16 prose-h2:border-t prose-h2:border-slate-200 prose-h2:pt-10 prose-h2:text-3xl prose-h3:text-brand-900 prose-a:text-brand-700 prose-strong:text-ink prose-li:marker:text-brand-600 prose-table:text-sm prose-th:bg-slate-50 prose-th:px-3 prose-th:py-2 prose-td:px-3 prose-td:align-top [&>h2:first-child]:mt-0 [&>h2:first-child]:border-0 [&>h2:first-child]:pt-0 print:prose-h2:mt-8 print:prose-h2:pt-5 print:prose-h2:text-2xl";
-
 /** A document body with its table of contents: above the text on phones, a sticky column on desktop. */
 export function DocumentLayout({ sections, children }: { sections: readonly DocumentSection[]; children: ReactNode }) {
   return (

@@ -1,18 +1,17 @@
 import { CalendarDays, Mail } from "lucide-react";
-import type { MDXContent } from "mdx/types";
+import type { ComponentType } from "react";
 import { BackLink, documentBackLinkClasses } from "~/components/back-link";
 import { ExternalLinkButton } from "~/components/ui/button";
 import type { DocumentPage } from "~/content/pages";
 import { siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
 import { growthFrameworkSections } from "./document-sections";
-import { DocumentLayout, proseClasses } from "./document-layout";
-import { documentComponents } from "./mdx-components";
+import { DocumentLayout } from "./deferred-sections";
 import { PrintButton } from "./print-button";
 
-type GrowthFrameworkPageProps = { Content: MDXContent; page: DocumentPage };
+type GrowthFrameworkPageProps = { Text: ComponentType; page: DocumentPage };
 
-export function GrowthFrameworkPage({ Content, page }: GrowthFrameworkPageProps) {
+export function GrowthFrameworkPage({ Text, page }: GrowthFrameworkPageProps) {
   return (
     <>
       <DocumentHero
@@ -36,9 +35,7 @@ export function GrowthFrameworkPage({ Content, page }: GrowthFrameworkPageProps)
         aside={<AtAGlance />}
       />
       <DocumentLayout sections={growthFrameworkSections}>
-        <article className={proseClasses}>
-          <Content components={documentComponents} />
-        </article>
+        <Text />
         <GetStartedCard />
         <p className="print-hidden mt-12">
           <BackLink to="/" className={documentBackLinkClasses}>

@@ -2,6 +2,7 @@ import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/button";
+import { siteConfig } from "~/lib/site-config";
 
 /** Site pages as router links, other addresses in a new tab, mail links as they are. */
 function DocumentLink({ href = "", children, ...props }: ComponentProps<"a">) {
@@ -27,3 +28,14 @@ function DocumentLink({ href = "", children, ...props }: ComponentProps<"a">) {
 }
 
 export const documentComponents: MDXComponents = { a: DocumentLink };
+
+function MailLink({ address }: { address: string }) {
+  return <a href={`mailto:${address}`}>{address}</a>;
+}
+
+// The policy names its addresses through components, so they always come from the site config.
+export const privacyPolicyComponents: MDXComponents = {
+  ...documentComponents,
+  PrivacyEmail: () => <MailLink address={siteConfig.email.privacy} />,
+  DpoEmail: () => <MailLink address={siteConfig.email.dpo} />,
+};

@@ -1,30 +1,18 @@
 import { Mail, ShieldCheck } from "lucide-react";
-import type { MDXContent } from "mdx/types";
+import type { ComponentType } from "react";
 import type { DocumentPage } from "~/content/pages";
 import { siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
-import { DocumentLayout, proseClasses } from "./document-layout";
+import { DocumentLayout } from "./deferred-sections";
 import { privacyPolicySections } from "./document-sections";
-import { documentComponents } from "./mdx-components";
 import { PrintButton } from "./print-button";
-
-function MailLink({ address }: { address: string }) {
-  return <a href={`mailto:${address}`}>{address}</a>;
-}
-
-// The policy names its addresses through components, so they always come from the site config.
-const components = {
-  ...documentComponents,
-  PrivacyEmail: () => <MailLink address={siteConfig.email.privacy} />,
-  DpoEmail: () => <MailLink address={siteConfig.email.dpo} />,
-};
 
 const contacts = [
   { label: "Privacy questions and requests", address: siteConfig.email.privacy },
   { label: "Data protection officer", address: siteConfig.email.dpo },
 ] as const;
 
-export function PrivacyPolicyPage({ Content, page }: { Content: MDXContent; page: DocumentPage }) {
+export function PrivacyPolicyPage({ Text, page }: { Text: ComponentType; page: DocumentPage }) {
   return (
     <>
       <DocumentHero
@@ -70,9 +58,7 @@ export function PrivacyPolicyPage({ Content, page }: { Content: MDXContent; page
         }
       />
       <DocumentLayout sections={privacyPolicySections}>
-        <article className={proseClasses}>
-          <Content components={components} />
-        </article>
+        <Text />
       </DocumentLayout>
     </>
   );

@@ -2,11 +2,12 @@ import type { ReactNode } from "react";
 import type { OnePager } from "~/content/one-pagers";
 import { siteConfig } from "~/lib/site-config";
 import type { Crumb } from "~/components/breadcrumbs";
-import { BuildVsBuySection, CaseStudyBlockSection, CtaSection } from "./closing-sections";
+import { OnePagerBody } from "./deferred-sections";
 import { OnePagerHero } from "./one-pager-hero";
-import { ChallengesSection, PerformanceSection, SolutionsSection, StakesSection } from "./one-pager-sections";
 
 export type OnePagerVariant = "one-pager" | "case-study";
+
+export type OnePagerHeadings = ReturnType<typeof headingsFor>;
 
 function headingsFor(variant: OnePagerVariant, product: string) {
   return variant === "one-pager"
@@ -36,25 +37,15 @@ type LayoutProps = {
   children?: ReactNode;
 };
 
-/** The one layout of every industry one-pager and case study. */
+/** The one layout of every industry one-pager and case study: the hero, then the body from its own chunk. */
 export function OnePagerLayout({ page, variant, breadcrumbs, children }: LayoutProps) {
   const text = headingsFor(variant, siteConfig.productName);
-  const block = page.miniCaseStudy
-    ? { label: "Mini Case Study", block: page.miniCaseStudy }
-    : page.caseStudy
-      ? { label: "Case Study", block: page.caseStudy }
-      : undefined;
   return (
     <article>
       <OnePagerHero page={page} kind={text.kind} breadcrumbs={breadcrumbs} />
-      <StakesSection title={text.stakes} stakes={page.stakes} />
-      <ChallengesSection title={text.challenges} challenges={page.challenges} />
-      <SolutionsSection title={text.solutions} solutions={page.solutions} />
-      <PerformanceSection title={text.performance} note={page.performanceNote} metrics={page.performanceMetrics} />
-      <BuildVsBuySection title={text.buildVsBuy} buildVsBuy={page.buildVsBuy} />
-      {block && <CaseStudyBlockSection label={block.label} block={block.block} />}
-      {children}
-      <CtaSection cta={page.cta} />
+      <OnePagerBody page={page} text={text}>
+        {children}
+      </OnePagerBody>
     </article>
   );
 }

@@ -1,0 +1,28 @@
+import type { MDXContent } from "mdx/types";
+import type { ComponentType } from "react";
+import { lazySection } from "~/lib/lazy-section";
+import { proseClasses } from "./prose";
+
+type ComponentSet = "documentComponents" | "privacyPolicyComponents";
+
+/**
+ * A document's MDX text with its components (site links as router links, addresses from the
+ * site config), loaded as its own chunk after the hero (see lazySection).
+ */
+export function lazyDocumentText(
+  load: () => Promise<{ default: MDXContent }>,
+  set: ComponentSet = "documentComponents",
+): ComponentType {
+  return lazySection(async () => {
+    const [{ default: Content }, sets] = await Promise.all([load(), import("./mdx-components")]);
+    const components = sets[set];
+    function DocumentText() {
+      return (
+        <article className={proseClasses}>
+          <Content components={components} />
+        </article>
+      );
+    }
+    return { default: DocumentText };
+  });
+}

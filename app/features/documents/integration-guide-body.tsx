@@ -1,0 +1,166 @@
+import {
+  ArrowRight,
+  Bot,
+  CalendarCheck,
+  Calculator,
+  CalendarDays,
+  Database,
+  Eye,
+  Layers,
+  PackageCheck,
+  PiggyBank,
+  Rocket,
+  ShieldCheck,
+  UserCheck,
+} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { ExternalLinkButton, LinkButton } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import type { PostCardData } from "~/content/blog";
+import type { BenefitIcon, IntegrationGuide } from "~/content/integration-guide";
+import { siteConfig } from "~/lib/site-config";
+import { onDarkButtonClasses } from "./on-dark";
+import { IntegrationPlaybook } from "./integration-playbook";
+import { IntegrationStack } from "./integration-stack";
+
+const benefitIcons: Record<BenefitIcon, LucideIcon> = {
+  "piggy-bank": PiggyBank,
+  rocket: Rocket,
+  "calendar-check": CalendarCheck,
+  bot: Bot,
+  layers: Layers,
+  "shield-check": ShieldCheck,
+};
+
+const principles = [
+  {
+    icon: Database,
+    title: "Your CRM stays the source of truth",
+    text: "We work inside the systems your team already uses. Every touch, reply and meeting is logged where your closers and leadership look, so nothing lives in a black box.",
+  },
+  {
+    icon: PackageCheck,
+    title: "Nothing to buy, nothing to maintain",
+    text: "The tools, data, domains and inboxes come with the service. Our GTM engineer connects them, keeps them healthy and replaces what stops earning its place.",
+  },
+  {
+    icon: UserCheck,
+    title: "People where judgment matters",
+    text: "AI does the research, drafting and sorting. Your embedded BDR approves the messaging, makes the calls and qualifies every meeting before it reaches your calendar.",
+  },
+] as const;
+
+function IconCard({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+  return (
+    <li className="rounded-card border border-slate-200 bg-white p-6 shadow-card">
+      <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <h3 className="mt-4 text-lg font-bold">{title}</h3>
+      <p className="mt-2 text-sm text-muted">{text}</p>
+    </li>
+  );
+}
+
+/** Everything below the integration guide's hero: philosophy, stack, playbook, benefits, reading, call to action. */
+export function IntegrationGuideBody({
+  guide,
+  related,
+}: {
+  guide: IntegrationGuide;
+  related: readonly PostCardData[];
+}) {
+  return (
+    <>
+      <Section
+        className="print:py-6"
+        id="philosophy"
+        eyebrow="Our philosophy"
+        title="Plug in, don't rip out"
+        intro="Most outbound projects stall in setup: tools to evaluate, accounts to connect, people to hire and train. We built the plugin so that your team keeps working the way it does today, and the outbound engine arrives already running."
+      >
+        <ul className="grid gap-5 md:grid-cols-3">
+          {principles.map((principle) => (
+            <IconCard key={principle.title} {...principle} />
+          ))}
+        </ul>
+      </Section>
+
+      <IntegrationStack guide={guide} />
+      <IntegrationPlaybook steps={guide.steps} />
+
+      <Section
+        className="print:py-6"
+        id="benefits"
+        tone="tint"
+        eyebrow="Why teams plug in"
+        title="What changes when outbound arrives ready to run"
+      >
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {guide.benefits.map((benefit) => (
+            <IconCard key={benefit.title} icon={benefitIcons[benefit.icon]} title={benefit.title} text={benefit.text} />
+          ))}
+        </ul>
+      </Section>
+
+      <Section className="print:py-6" id="related" eyebrow="Keep reading" title="Related articles">
+        <ul className="grid gap-5 md:grid-cols-3">
+          {related.map((post) => (
+            <li
+              key={post.slug}
+              className="group relative flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card transition-shadow hover:shadow-lift"
+            >
+              <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{post.category}</p>
+              <h3 className="mt-3 text-lg leading-snug font-bold text-balance">
+                <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
+                  {post.title}
+                </Link>
+              </h3>
+              <p className="mt-2 flex-1 text-sm text-muted">{post.excerpt}</p>
+              <p
+                aria-hidden="true"
+                className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+              >
+                {post.readTime}
+                <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section
+        aria-labelledby="integration-cta-heading"
+        className="bg-linear-to-br from-brand-700 to-brand-900 py-16 text-white sm:py-20"
+      >
+        <div className="container-page text-center">
+          <h2 id="integration-cta-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            See how Mamut would plug into your stack
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
+            Look at results from teams like yours, walk through your setup with us in 30 minutes, or run your own
+            numbers first.
+          </p>
+          <p className="mt-4 hidden text-sm font-medium print:block">
+            {siteConfig.booking.call30} · {siteConfig.email.contact}
+          </p>
+          <div className="print-hidden mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <LinkButton to="/case-studies" variant="inverse" size="lg">
+              <Eye aria-hidden="true" className="size-5" />
+              View Demo
+            </LinkButton>
+            <ExternalLinkButton href={siteConfig.booking.call30} variant="inverse" size="lg">
+              <CalendarDays aria-hidden="true" className="size-5" />
+              Schedule Integration Call
+            </ExternalLinkButton>
+            <Link to="/roi-calculator" className={onDarkButtonClasses()}>
+              <Calculator aria-hidden="true" className="size-5" />
+              View ROI Calculator
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,226 @@
+import { ArrowRight, BadgeCheck, Bot, Check, Layers, Mail, PenLine, Settings, UserRound } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { LinkButton } from "~/components/ui/button";
+import type { IncludedIcon, OnePager } from "~/content/one-pager";
+import { MamutLogo } from "~/components/logos";
+import { absoluteUrl, siteConfig } from "~/lib/site-config";
+
+const includedIcons: Record<IncludedIcon, LucideIcon> = {
+  "user-round": UserRound,
+  settings: Settings,
+  "pen-line": PenLine,
+  layers: Layers,
+  mail: Mail,
+  bot: Bot,
+};
+
+/** A compact band of the sheet: tight enough that the whole sheet prints on two A4 pages. */
+function SheetSection({
+  id,
+  title,
+  children,
+  className = "",
+  before,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+  before?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={`py-10 sm:py-14 print:py-3 ${className}`}>
+      {before}
+      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl print:text-lg">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The one-pager below its key figures: what is included, pricing, proof and the call to action. */
+export function OnePagerSheetBody({ sheet }: { sheet: OnePager }) {
+  return (
+    <>
+      <SheetSection id="included" title="What is included">
+        <p className="mt-3 max-w-3xl text-slate-700 print:mt-1 print:text-sm">
+          Everything an outbound function needs, for one monthly fee. No recruiting, no tool contracts, no ramp-up
+          period to wait through.
+        </p>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:mt-3 print:grid-cols-2 print:gap-2">
+          {sheet.included.map((item) => {
+            const Icon = includedIcons[item.icon];
+            return (
+              <li
+                key={item.title}
+                className="flex gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card print:gap-3 print:p-3"
+              >
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 print:size-8">
+                  <Icon aria-hidden="true" className="size-5 print:size-4" />
+                </span>
+                <div>
+                  <h3 className="font-semibold print:text-sm">{item.title}</h3>
+                  <p className="mt-1 text-sm text-muted print:text-xs">{item.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </SheetSection>
+
+      <SheetSection id="how-it-works" title="How it works" className="border-t border-slate-200">
+        <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 print:mt-3 print:grid-cols-4 print:gap-2">
+          {sheet.steps.map((step, index) => (
+            <li key={step.title} className="rounded-card bg-slate-50 p-5 print:p-3">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-3 font-semibold print:mt-2 print:text-sm">{step.title}</h3>
+              <p className="mt-1 text-sm text-muted print:text-xs">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </SheetSection>
+
+      <SheetSection id="industries" title="Built for B2B teams in" className="border-t border-slate-200">
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5 print:mt-3 print:grid-cols-5 print:gap-2">
+          {sheet.industries.map((industry) => (
+            <li
+              key={industry.slug}
+              className="relative rounded-card border border-slate-200 bg-white p-4 transition-colors hover:border-brand-300 print:p-3"
+            >
+              <h3 className="font-semibold print:text-sm">
+                <Link to={`/one-pagers/${industry.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
+                  {industry.name}
+                </Link>
+              </h3>
+              <p className="mt-1 text-sm text-muted print:text-xs">{industry.text}</p>
+            </li>
+          ))}
+        </ul>
+      </SheetSection>
+
+      <SheetSection
+        id="pricing"
+        title="Simple pricing, low risk"
+        className="border-t border-slate-200 print:break-before-page print:border-0 print:pt-0"
+        before={
+          // Page 2 of the printed sheet carries the letterhead too.
+          <div
+            aria-hidden="true"
+            className="mb-5 hidden items-center justify-between border-b border-slate-200 pb-3 print:flex"
+          >
+            <MamutLogo />
+            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">One-Pager</p>
+          </div>
+        }
+      >
+        <div className="mt-8 grid gap-5 lg:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-3">
+          <div data-print="keep" className="rounded-card bg-brand-950 p-6 text-white shadow-lift sm:p-8 print:p-5">
+            <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">The Mamut plugin</p>
+            <p className="mt-3 flex items-baseline gap-2">
+              <span className="text-5xl font-extrabold tracking-tight print:text-4xl">{sheet.pricing.price}</span>
+              <span className="text-slate-300">{sheet.pricing.period}</span>
+            </p>
+            <p className="mt-1 text-sm text-slate-300">{sheet.pricing.annual}</p>
+            <ul className="mt-6 space-y-2 print:mt-3">
+              {sheet.pricing.points.map((point) => (
+                <li key={point} className="flex gap-2 text-sm">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div
+            data-print="keep"
+            className="flex flex-col rounded-card border border-teal-200 bg-teal-50 p-6 sm:p-8 print:p-5"
+          >
+            <BadgeCheck aria-hidden="true" className="size-8 text-teal-700" />
+            <h3 className="mt-3 text-lg font-bold">Our guarantee</h3>
+            <p className="mt-2 text-slate-800 print:text-sm">
+              We agree the performance lift with you at the start. If it is not delivered within 12 months, we keep
+              working for up to 3 additional months at no cost.
+            </p>
+            <p className="mt-3 text-sm text-slate-700">
+              You see every result along the way, in your own CRM, so you never have to take our word for it.
+            </p>
+          </div>
+        </div>
+      </SheetSection>
+
+      <SheetSection id="compare" title="Mamut compared with hiring in-house" className="border-t border-slate-200">
+        <div
+          data-print="keep"
+          className="mt-6 overflow-hidden rounded-card border border-slate-200 shadow-card print:mt-3"
+        >
+          <table className="w-full text-left text-sm print:text-xs">
+            <thead className="bg-slate-50 text-xs tracking-wider text-muted uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3 print:py-2">
+                  <span className="sr-only">Compared on</span>
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold print:py-2">
+                  Hiring in-house
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold text-brand-800 print:py-2">
+                  Mamut
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 bg-white">
+              {sheet.comparison.map((row) => (
+                <tr key={row.item}>
+                  <th scope="row" className="px-4 py-3 font-semibold text-slate-800 print:py-2">
+                    {row.item}
+                  </th>
+                  <td className="px-4 py-3 text-slate-600 print:py-2">{row.internal}</td>
+                  <td className="bg-brand-50/60 px-4 py-3 font-semibold text-brand-900 print:py-2">{row.mamut}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </SheetSection>
+
+      <SheetSection id="questions" title="Questions we hear most" className="border-t border-slate-200">
+        <dl className="mt-6 grid gap-5 md:grid-cols-3 print:mt-3 print:grid-cols-3 print:gap-3">
+          {sheet.questions.map((item) => (
+            <div key={item.question} data-print="keep">
+              <dt className="font-semibold print:text-sm">{item.question}</dt>
+              <dd className="mt-1 text-sm text-muted print:text-xs">{item.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </SheetSection>
+
+      <section
+        aria-labelledby="one-pager-cta-heading"
+        data-print="keep"
+        className="mb-16 rounded-card bg-brand-700 p-8 text-center text-white sm:p-12 print:mt-3 print:mb-0 print:p-6"
+      >
+        <h2 id="one-pager-cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl print:text-xl">
+          See qualified meetings in your calendar within 2 weeks
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-brand-100 print:text-sm">
+          Start with a 30-day pilot and no setup fees. Tell us about your market and we will come back with a plan.
+        </p>
+        <div className="print-hidden mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <LinkButton to="/contact" variant="inverse" size="lg">
+            Get started
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </LinkButton>
+        </div>
+        <p className="mt-4 hidden text-sm font-medium print:block">
+          {absoluteUrl("/contact")} · {siteConfig.email.contact}
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import type { OnePager } from "~/content/one-pagers";
+import { BuildVsBuySection, CaseStudyBlockSection, CtaSection } from "./closing-sections";
+import type { OnePagerHeadings } from "./one-pager-layout";
+import { ChallengesSection, PerformanceSection, SolutionsSection, StakesSection } from "./one-pager-sections";
+
+type BodyProps = { page: OnePager; text: OnePagerHeadings; children?: ReactNode };
+
+/** Everything below a one-pager's hero, down to the call to action. */
+export function OnePagerBody({ page, text, children }: BodyProps) {
+  const block = page.miniCaseStudy
+    ? { label: "Mini Case Study", block: page.miniCaseStudy }
+    : page.caseStudy
+      ? { label: "Case Study", block: page.caseStudy }
+      : undefined;
+  return (
+    <>
+      <StakesSection title={text.stakes} stakes={page.stakes} />
+      <ChallengesSection title={text.challenges} challenges={page.challenges} />
+      <SolutionsSection title={text.solutions} solutions={page.solutions} />
+      <PerformanceSection title={text.performance} note={page.performanceNote} metrics={page.performanceMetrics} />
+      <BuildVsBuySection title={text.buildVsBuy} buildVsBuy={page.buildVsBuy} />
+      {block && <CaseStudyBlockSection label={block.label} block={block.block} />}
+      {children}
+      <CtaSection cta={page.cta} />
+    </>
+  );
+}
