@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
-import { FloatingContact } from "./components/floating-contact";
 import { SiteHeader } from "./components/site-header";
 import { ErrorPage } from "./components/error-page";
 import { markRootHydrated } from "./lib/hydration-mark";
@@ -12,6 +11,9 @@ import "./styles/tailwind.css";
 
 // Not needed to paint or use the top of any page: separate chunks (see lazySection).
 const SiteFooter = lazySection(async () => ({ default: (await import("./components/site-footer")).SiteFooter }));
+const FloatingContact = lazySection(async () => ({
+  default: (await import("./components/floating-contact")).FloatingContact,
+}));
 const AssistantLauncher = lazySection(async () => ({
   default: (await import("./features/assistant/assistant-launcher")).AssistantLauncher,
 }));

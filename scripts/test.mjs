@@ -8,6 +8,7 @@ const steps = [
   ["Format check", "npm", ["run", "format:check"]],
   ["Unit tests", "npx", ["vitest", "run"]],
   ["Build", "npm", ["run", "build"]],
+  ["Budgets", "npm", ["run", "budgets"]],
   ["Browser", "node", ["scripts/ensure-browser.mjs"]],
   ["End-to-end tests", "npx", ["playwright", "test"]],
 ];

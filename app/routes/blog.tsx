@@ -1,6 +1,6 @@
 import { posts, splitFeatured, toCard } from "~/content/blog";
 import { FeaturedPost, PostCard } from "~/features/blog/post-card";
-import { NewsletterForm } from "~/features/leads/newsletter-form";
+import { lazySection } from "~/lib/lazy-section";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/blog";
@@ -8,6 +8,11 @@ import type { Route } from "./+types/blog";
 const title = "Outbound Insights: B2B Sales and Outbound Blog";
 const description =
   "Practical playbooks on outbound sales, BDR costs, AI-assisted prospecting and pipeline math for startup founders and sales leaders.";
+
+// The sign-up form sits below the articles: a separate chunk (lazySection). It posts without JavaScript too.
+const NewsletterForm = lazySection(async () => ({
+  default: (await import("~/features/leads/newsletter-form")).NewsletterForm,
+}));
 
 export function loader() {
   return splitFeatured(posts.map(toCard));

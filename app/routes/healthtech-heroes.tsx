@@ -1,10 +1,17 @@
 import { episodes } from "~/content/episodes";
-import { FeaturedEpisodes } from "~/features/podcast/featured-episodes";
-import { GuestBooking } from "~/features/podcast/guest-booking";
 import { PodcastHero } from "~/features/podcast/podcast-hero";
 import { podcastMeta } from "~/features/podcast/podcast-meta";
 import { useScrollToTop } from "~/features/podcast/use-scroll-to-top";
+import { lazySection } from "~/lib/lazy-section";
 import type { Route } from "./+types/healthtech-heroes";
+
+// The carousel and the booking section come after the hero: separate chunks (lazySection).
+const FeaturedEpisodes = lazySection(async () => ({
+  default: (await import("~/features/podcast/featured-episodes")).FeaturedEpisodes,
+}));
+const GuestBooking = lazySection(async () => ({
+  default: (await import("~/features/podcast/guest-booking")).GuestBooking,
+}));
 
 export const meta: Route.MetaFunction = () => podcastMeta();
 

@@ -2,7 +2,7 @@
 //
 // - initial JavaScript per route, gzip: at most 125 kB (every module the page's HTML preloads
 //   or imports, the modules those import statically, plus its inline scripts);
-// - all CSS together, gzip: at most 25 kB;
+// - all CSS the pages link to, together, gzip: at most 25 kB;
 // - every image in the client build: at most 150 kB;
 // - the widgets not every visitor uses (video player, maps loader, assistant panel and index,
 //   share popups) in no route's initial JavaScript.
@@ -94,8 +94,14 @@ const rows = entries.map((entry) => {
   return { ...entry, files, jsRaw, jsGzip, jsBr, inlineGzip, total, cssGzip, problems };
 });
 
-const cssFiles = walk(join(clientDir, "assets")).filter((file) => file.endsWith(".css"));
-const cssTotal = sum(cssFiles.map((file) => asset(`/${relative(clientDir, file).split(sep).join("/")}`).gzip));
+// The stylesheets pages link to. React Router also copies the server build's own copy of the
+// CSS into the client assets; no page links to it, so no visitor downloads it.
+const cssFiles = [...new Set(rows.flatMap((row) => row.css.map((url) => url.replace(/[#?].*$/, ""))))].sort();
+const unlinkedCss = walk(join(clientDir, "assets"))
+  .filter((file) => file.endsWith(".css"))
+  .map((file) => `/${relative(clientDir, file).split(sep).join("/")}`)
+  .filter((url) => !cssFiles.includes(url));
+const cssTotal = sum(cssFiles.map((url) => asset(url).gzip));
 const images = walk(clientDir)
   .filter((file) => IMAGE_EXTENSIONS.has(extname(file).toLowerCase()))
   .map((file) => ({ file: relative(clientDir, file).split(sep).join("/"), bytes: statSync(file).size }))
@@ -105,7 +111,8 @@ const bigImages = images.filter((image) => image.bytes > BUDGET.image);
 printRows(rows);
 console.log(
   `\nCSS: ${cssFiles.length} file(s), ${kb(cssTotal)} kB gzip in total (budget ${kb(BUDGET.cssTotal)} kB): ` +
-    cssFiles.map((file) => `${basename(file)} ${kb(asset(`/assets/${basename(file)}`).gzip)} kB`).join(", "),
+    cssFiles.map((url) => `${basename(url)} ${kb(asset(url).gzip)} kB`).join(", ") +
+    (unlinkedCss.length > 0 ? `; linked by no page: ${unlinkedCss.map((url) => basename(url)).join(", ")}` : ""),
 );
 const largest = images[0];
 console.log(

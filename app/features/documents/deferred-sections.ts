@@ -10,3 +10,6 @@ export const IntegrationGuideBody = lazySection(async () => ({
 export const OnePagerSheetBody = lazySection(async () => ({
   default: (await import("./one-pager-body")).OnePagerSheetBody,
 }));
+export const CaseStudyBody = lazySection(async () => ({
+  default: (await import("./case-study-body")).CaseStudyBody,
+}));

@@ -1,7 +1,6 @@
 import type { MDXContent } from "mdx/types";
 import type { ComponentType } from "react";
 import { lazySection } from "~/lib/lazy-section";
-import { proseClasses } from "./prose";
 
 type ComponentSet = "documentComponents" | "privacyPolicyComponents";
 
@@ -14,7 +13,11 @@ export function lazyDocumentText(
   set: ComponentSet = "documentComponents",
 ): ComponentType {
   return lazySection(async () => {
-    const [{ default: Content }, sets] = await Promise.all([load(), import("./mdx-components")]);
+    const [{ default: Content }, sets, { proseClasses }] = await Promise.all([
+      load(),
+      import("./mdx-components"),
+      import("./prose"),
+    ]);
     const components = sets[set];
     function DocumentText() {
       return (

@@ -1,9 +1,8 @@
 import { ArrowDown, Link2, Printer, RotateCcw } from "lucide-react";
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-
-type CalculatorHeroProps = { onReset: () => void };
 
 const tools = [
   {
@@ -18,8 +17,16 @@ const tools = [
   },
 ] as const;
 
-export function CalculatorHero({ onReset }: CalculatorHeroProps) {
+export function CalculatorHero() {
   const [status, setStatus] = useState("");
+  const navigate = useNavigate();
+
+  // The tools read a query they did not write themselves (use-calculator-state.ts), so the
+  // bare address puts every default back.
+  function reset() {
+    void navigate({ search: "" }, { replace: true, preventScrollReset: true });
+    setStatus("All values are back to the defaults.");
+  }
 
   async function copyLink() {
     try {
@@ -75,13 +82,7 @@ export function CalculatorHero({ onReset }: CalculatorHeroProps) {
 
         <div className="mx-auto mt-8 max-w-4xl text-center print:hidden">
           <div className="flex flex-wrap items-center justify-center gap-3">
-            <Button
-              variant="secondary"
-              onClick={() => {
-                onReset();
-                setStatus("All values are back to the defaults.");
-              }}
-            >
+            <Button variant="secondary" onClick={reset}>
               <RotateCcw aria-hidden="true" className="size-4" />
               Reset to defaults
             </Button>

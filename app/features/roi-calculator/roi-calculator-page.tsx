@@ -1,62 +1,15 @@
-import { useEffect, useState } from "react";
+import { lazySection } from "~/lib/lazy-section";
 import { CalculatorHero } from "./calculator-hero";
-import { CalculatorCallToAction, Methodology } from "./calculator-notes";
-import { calculateCost, validateCost } from "./cost-model";
-import { CostTool } from "./cost-tool";
-import { formatCount, formatUsd } from "./format";
-import { calculateOutbound, validateOutbound } from "./outbound-math";
-import { OutboundTool } from "./outbound-tool";
-import { useCalculatorState } from "./use-calculator-state";
-import { defaultState, type CalculatorState } from "./url-state";
 
-/** A one-sentence summary of both tools, read out by screen readers once typing pauses. */
-function summarize(state: CalculatorState): string {
-  const cost = validateCost(state.cost, state.industry);
-  const outbound = validateOutbound(state.outbound);
-  const costText = cost.ok
-    ? `Fully loaded cost per BDR: ${formatUsd(calculateCost(cost.input).perBdrYearly)} a year.`
-    : "The cost tool has a field to correct.";
-  const outboundText = outbound.ok
-    ? `Prospects needed: ${formatCount(calculateOutbound(outbound.input).prospects)}.`
-    : "The outbound tool has a field to correct.";
-  return `${costText} ${outboundText}`;
-}
+// The tools hydrate from their own chunk, after the hero (lazySection). They keep their
+// state in the URL, which is how the hero's reset button reaches them.
+const CalculatorTools = lazySection(async () => ({ default: (await import("./calculator-tools")).CalculatorTools }));
 
 export function RoiCalculatorPage() {
-  const { state, update } = useCalculatorState();
-  const [interacted, setInteracted] = useState(false);
-  const [announcement, setAnnouncement] = useState("");
-  const summary = summarize(state);
-
-  useEffect(() => {
-    if (!interacted) return;
-    const timer = setTimeout(() => setAnnouncement(summary), 800);
-    return () => clearTimeout(timer);
-  }, [summary, interacted]);
-
-  function change(next: CalculatorState) {
-    setInteracted(true);
-    update(next);
-  }
-
   return (
     <>
-      <CalculatorHero onReset={() => change(defaultState())} />
-      <CostTool
-        drafts={state.cost}
-        industry={state.industry}
-        onFieldChange={(field, value) => change({ ...state, cost: { ...state.cost, [field]: value } })}
-        onIndustryChange={(industry) => change({ ...state, industry })}
-      />
-      <OutboundTool
-        drafts={state.outbound}
-        onFieldChange={(field, value) => change({ ...state, outbound: { ...state.outbound, [field]: value } })}
-      />
-      <Methodology />
-      <CalculatorCallToAction />
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
+      <CalculatorHero />
+      <CalculatorTools />
     </>
   );
 }

@@ -1,0 +1,67 @@
+import { useEffect, useState } from "react";
+import { calculateCost, validateCost } from "./cost-model";
+import { formatCount, formatUsd } from "./format";
+import { calculateOutbound, validateOutbound } from "./outbound-math";
+import { useCalculatorState } from "./use-calculator-state";
+import { lazySection } from "~/lib/lazy-section";
+import { type CalculatorState } from "./url-state";
+
+// Each tool is a chunk of its own (lazySection).
+const CostTool = lazySection(async () => ({ default: (await import("./cost-tool")).CostTool }));
+const OutboundTool = lazySection(async () => ({ default: (await import("./outbound-tool")).OutboundTool }));
+const Methodology = lazySection(async () => ({ default: (await import("./calculator-notes")).Methodology }));
+const CalculatorCallToAction = lazySection(async () => ({
+  default: (await import("./calculator-notes")).CalculatorCallToAction,
+}));
+
+/** A one-sentence summary of both tools, read out by screen readers once typing pauses. */
+function summarize(state: CalculatorState): string {
+  const cost = validateCost(state.cost, state.industry);
+  const outbound = validateOutbound(state.outbound);
+  const costText = cost.ok
+    ? `Fully loaded cost per BDR: ${formatUsd(calculateCost(cost.input).perBdrYearly)} a year.`
+    : "The cost tool has a field to correct.";
+  const outboundText = outbound.ok
+    ? `Prospects needed: ${formatCount(calculateOutbound(outbound.input).prospects)}.`
+    : "The outbound tool has a field to correct.";
+  return `${costText} ${outboundText}`;
+}
+
+/** Both tools with their state (mirrored in the URL), the notes and the screen-reader summary. */
+export function CalculatorTools() {
+  const { state, update } = useCalculatorState();
+  const [interacted, setInteracted] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const summary = summarize(state);
+
+  useEffect(() => {
+    if (!interacted) return;
+    const timer = setTimeout(() => setAnnouncement(summary), 800);
+    return () => clearTimeout(timer);
+  }, [summary, interacted]);
+
+  function change(next: CalculatorState) {
+    setInteracted(true);
+    update(next);
+  }
+
+  return (
+    <>
+      <CostTool
+        drafts={state.cost}
+        industry={state.industry}
+        onFieldChange={(field, value) => change({ ...state, cost: { ...state.cost, [field]: value } })}
+        onIndustryChange={(industry) => change({ ...state, industry })}
+      />
+      <OutboundTool
+        drafts={state.outbound}
+        onFieldChange={(field, value) => change({ ...state, outbound: { ...state.outbound, [field]: value } })}
+      />
+      <Methodology />
+      <CalculatorCallToAction />
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </>
+  );
+}
