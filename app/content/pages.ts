@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatLongDate } from "~/lib/format";
 import { parseContent } from "./schema-errors";
 
 /** The front matter of content/pages/*.mdx: long documents rendered as their own routes. */
@@ -25,12 +26,9 @@ export type DocumentPage = {
   updatedLabel: string;
 };
 
-export function formatUpdated(date: Date): string {
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}
-
 /** Validates a document's front matter and shapes it for its page. */
 export function documentPage(data: unknown, file: string): DocumentPage {
   const { title, description, updated } = parsePageFrontmatter(data, file);
-  return { title, description, updated: updated.toISOString().slice(0, 10), updatedLabel: formatUpdated(updated) };
+  const iso = updated.toISOString().slice(0, 10);
+  return { title, description, updated: iso, updatedLabel: formatLongDate(iso) };
 }

@@ -1,18 +1,12 @@
 import { useEffect, useState } from "react";
+import { CalculatorCallToAction, Methodology } from "./calculator-notes";
+import { CostTool } from "./cost-tool";
+import { OutboundTool } from "./outbound-tool";
 import { calculateCost, validateCost } from "./cost-model";
 import { formatCount, formatUsd } from "./format";
 import { calculateOutbound, validateOutbound } from "./outbound-math";
 import { useCalculatorState } from "./use-calculator-state";
-import { lazySection } from "~/lib/lazy-section";
 import { type CalculatorState } from "./url-state";
-
-// Each tool is a chunk of its own (lazySection).
-const CostTool = lazySection(async () => ({ default: (await import("./cost-tool")).CostTool }));
-const OutboundTool = lazySection(async () => ({ default: (await import("./outbound-tool")).OutboundTool }));
-const Methodology = lazySection(async () => ({ default: (await import("./calculator-notes")).Methodology }));
-const CalculatorCallToAction = lazySection(async () => ({
-  default: (await import("./calculator-notes")).CalculatorCallToAction,
-}));
 
 /** A one-sentence summary of both tools, read out by screen readers once typing pauses. */
 function summarize(state: CalculatorState): string {

@@ -14,22 +14,27 @@ function subscribeToNothing() {
  *
  * The server and the hydrating render both use the defaults (the page is
  * prerendered), so the markup always matches. Right after hydration, and after any
- * navigation this hook did not make (a shared link, a link back to the page), the
- * query is read into the state. Each change replaces the current history entry.
+ * navigation this hook did not make (a shared link, a link back to the page, the
+ * hero's reset to the bare address), the query is read into the state. Each change
+ * replaces the current history entry.
  */
 export function useCalculatorState() {
   const location = useLocation();
   const [, setSearchParams] = useSearchParams();
-  const hydrated = useSyncExternalStore(
+  // False on the server and while hydrating; in the browser, whether the address has a query to
+  // read. A bare address means the defaults, which the page already shows: no second render of
+  // both tools right after hydration (uSES would make it one long, synchronous task).
+  const hasQuery = location.search.length > 1;
+  const queryToRead = useSyncExternalStore(
     subscribeToNothing,
-    () => true,
+    () => hasQuery,
     () => false,
   );
   const [state, setState] = useState<CalculatorState>(defaultState);
-  const [seenLocation, setSeenLocation] = useState("server");
+  const [seenLocation, setSeenLocation] = useState("defaults");
 
   // Adjusting state while rendering (not in an effect) applies the URL before the first paint.
-  const locationId = hydrated ? location.key : "server";
+  const locationId = queryToRead ? location.key : "defaults";
   if (locationId !== seenLocation) {
     setSeenLocation(locationId);
     if (!isOwnUpdate(location.state)) setState(searchParamsToState(new URLSearchParams(location.search)));
