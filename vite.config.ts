@@ -16,6 +16,12 @@ const siteConfig = loadSiteConfig();
 
 export default defineConfig({
   define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
+  // One stylesheet for the whole site, linked by the root route on every page. Split per chunk,
+  // the root's CSS also counts as a dependency of every lazy chunk; React Router then adds "#"
+  // to the page's link, Vite's preload does not recognise it, and the first lazy section to
+  // load adds a second copy: the stylesheet parsed again and every element restyled, right
+  // after hydration (a 150 ms task on a phone). React Router reads the top-level option.
+  build: { cssCodeSplit: false },
   plugins: [
     socialImages(siteConfig.productName),
     {

@@ -10,14 +10,10 @@ import { buildMeta, DEFAULT_DESCRIPTION, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE,
 import "./styles/tailwind.css";
 
 // Not needed to paint or use the top of any page: separate chunks (see lazySection).
-const SiteFooter = lazySection(async () => ({ default: (await import("./components/site-footer")).SiteFooter }));
-const FloatingContact = lazySection(async () => ({
-  default: (await import("./components/floating-contact")).FloatingContact,
-}));
-const AssistantLauncher = lazySection(async () => ({
-  default: (await import("./features/assistant/assistant-launcher")).AssistantLauncher,
-}));
-const NotFoundPage = lazySection(async () => ({ default: (await import("./components/not-found-page")).NotFoundPage }));
+const SiteFooter = lazySection(() => import("./components/site-footer"), "SiteFooter");
+const FloatingContact = lazySection(() => import("./components/floating-contact"), "FloatingContact");
+const AssistantLauncher = lazySection(() => import("./features/assistant/assistant-launcher"), "AssistantLauncher");
+const NotFoundPage = lazySection(() => import("./components/not-found-page"), "NotFoundPage");
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { articleBackLinkClasses, BackLink } from "~/components/back-link";
+import { BackLink } from "~/components/back-link";
 import { Spinner } from "~/components/ui/spinner";
 import { getPost, relatedPosts } from "~/content/blog";
 import { coverImage } from "~/features/blog/cover";
@@ -13,7 +13,8 @@ import type { Route } from "./+types/blog-post";
 
 // The header and cover are the first screen; the rest hydrates from its own chunk (lazySection).
 const ArticleMain = lazySection(
-  async () => ({ default: (await import("~/features/blog/article-main")).ArticleMain }),
+  () => import("~/features/blog/article-main"),
+  "ArticleMain",
   <Spinner label="Loading article" />,
 );
 
@@ -76,7 +77,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <article>
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page max-w-4xl pt-10 pb-10 sm:pt-14">
-          <BackLink to="/blog" className={articleBackLinkClasses}>
+          <BackLink to="/blog" variant="article">
             Back to Blog
           </BackLink>
           <div className="mt-6">

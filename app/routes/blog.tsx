@@ -10,9 +10,7 @@ const description =
   "Practical playbooks on outbound sales, BDR costs, AI-assisted prospecting and pipeline math for startup founders and sales leaders.";
 
 // The sign-up form sits below the articles: a separate chunk (lazySection). It posts without JavaScript too.
-const NewsletterForm = lazySection(async () => ({
-  default: (await import("~/features/leads/newsletter-form")).NewsletterForm,
-}));
+const NewsletterForm = lazySection(() => import("~/features/leads/newsletter-form"), "NewsletterForm");
 
 export function loader() {
   return splitFeatured(posts.map(toCard));

@@ -6,12 +6,8 @@ import { lazySection } from "~/lib/lazy-section";
 import type { Route } from "./+types/healthtech-heroes";
 
 // The carousel and the booking section come after the hero: separate chunks (lazySection).
-const FeaturedEpisodes = lazySection(async () => ({
-  default: (await import("~/features/podcast/featured-episodes")).FeaturedEpisodes,
-}));
-const GuestBooking = lazySection(async () => ({
-  default: (await import("~/features/podcast/guest-booking")).GuestBooking,
-}));
+const FeaturedEpisodes = lazySection(() => import("~/features/podcast/featured-episodes"), "FeaturedEpisodes");
+const GuestBooking = lazySection(() => import("~/features/podcast/guest-booking"), "GuestBooking");
 
 export const meta: Route.MetaFunction = () => podcastMeta();
 

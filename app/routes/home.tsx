@@ -17,11 +17,11 @@ export const meta: Route.MetaFunction = () =>
 // Below-the-fold sections load as separate chunks (see lazySection).
 const loading = <Spinner label="Loading section" {...{ [LOADING_SECTION_ATTRIBUTE]: "" }} />;
 const sections: ReadonlyArray<[string, ComponentType]> = [
-  ["services", lazySection(() => import("~/features/home/services-section"), loading)],
-  ["about", lazySection(() => import("~/features/home/about-section"), loading)],
-  ["faq", lazySection(() => import("~/features/home/faq-section"), loading)],
-  ["contact", lazySection(() => import("~/features/home/contact-section"), loading)],
-  ["healthtech-heroes", lazySection(() => import("~/features/home/social-reach-section"), loading)],
+  ["services", lazySection(() => import("~/features/home/services-section"), "default", loading)],
+  ["about", lazySection(() => import("~/features/home/about-section"), "default", loading)],
+  ["faq", lazySection(() => import("~/features/home/faq-section"), "default", loading)],
+  ["contact", lazySection(() => import("~/features/home/contact-section"), "default", loading)],
+  ["healthtech-heroes", lazySection(() => import("~/features/home/social-reach-section"), "default", loading)],
 ];
 
 export default function Home() {

@@ -8,9 +8,7 @@ import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/one-pagers.$slug";
 
 // Only the talent page shows the map: its code is a separate chunk (lazySection).
-const TalentMapSection = lazySection(async () => ({
-  default: (await import("~/features/talent-map/talent-map-section")).TalentMapSection,
-}));
+const TalentMapSection = lazySection(() => import("~/features/talent-map/talent-map-section"), "TalentMapSection");
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = getOnePager(params.slug);

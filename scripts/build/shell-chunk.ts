@@ -24,13 +24,6 @@ export function shellChunk(rootModule = "app/root.tsx"): Plugin {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     config: () => ({
-      // One stylesheet for the whole site, linked by the root route on every page. Split per
-      // chunk, the root's CSS counts as a lazy chunk's dependency too; React Router then adds
-      // "#" to the page's link, Vite's preload does not recognise it, and the first lazy
-      // section to load adds a second copy: the stylesheet parsed again and every element
-      // restyled, right after hydration (a 150 ms task on a phone). React Router reads this
-      // option from the top-level build options.
-      build: { cssCodeSplit: false },
       environments: {
         client: {
           build: {

@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import { articleBackLinkClasses, BackLink } from "~/components/back-link";
+import { BackLink } from "~/components/back-link";
 import { ExternalLinkButton } from "~/components/ui/button";
 import type { PostCardData, PostSummary } from "~/content/blog";
 import { siteConfig } from "~/lib/site-config";
@@ -36,7 +36,7 @@ export function ArticleMain({ post, related, share }: ArticleMainProps) {
 
           <div className="mt-12 flex flex-col gap-8 border-t border-slate-200 pt-8 sm:flex-row sm:items-start sm:justify-between">
             <ShareBlock {...share} />
-            <BackLink to="/blog" className={articleBackLinkClasses}>
+            <BackLink to="/blog" variant="article">
               Back to Blog
             </BackLink>
           </div>

@@ -1,6 +1,6 @@
 import { CalendarDays, Check, Mail, Quote } from "lucide-react";
 import type { ReactNode } from "react";
-import { BackLink, documentBackLinkClasses } from "~/components/back-link";
+import { BackLink } from "~/components/back-link";
 import { ExternalLink, LinkButton } from "~/components/ui/button";
 import type { CaseStudy } from "~/content/case-study-data-privacy";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
@@ -162,7 +162,7 @@ export function CaseStudyBody({ study }: { study: CaseStudy }) {
       </section>
 
       <p className="print-hidden mb-16">
-        <BackLink to="/case-studies" className={documentBackLinkClasses}>
+        <BackLink to="/case-studies" variant="document">
           All case studies
         </BackLink>
       </p>

@@ -12,7 +12,7 @@ export function lazyDocumentText(
   load: () => Promise<{ default: MDXContent }>,
   set: ComponentSet = "documentComponents",
 ): ComponentType {
-  return lazySection(async () => {
+  const loadText = async () => {
     const [{ default: Content }, sets, { proseClasses }] = await Promise.all([
       load(),
       import("./mdx-components"),
@@ -26,6 +26,7 @@ export function lazyDocumentText(
         </article>
       );
     }
-    return { default: DocumentText };
-  });
+    return { DocumentText };
+  };
+  return lazySection(loadText, "DocumentText");
 }

@@ -1,6 +1,6 @@
 import { CalendarDays, Mail } from "lucide-react";
 import type { ComponentType } from "react";
-import { BackLink, documentBackLinkClasses } from "~/components/back-link";
+import { BackLink } from "~/components/back-link";
 import { ExternalLinkButton } from "~/components/ui/button";
 import type { DocumentPage } from "~/content/pages";
 import { siteConfig } from "~/lib/site-config";
@@ -38,7 +38,7 @@ export function GrowthFrameworkPage({ Text, page }: GrowthFrameworkPageProps) {
         <Text />
         <GetStartedCard />
         <p className="print-hidden mt-12">
-          <BackLink to="/" className={documentBackLinkClasses}>
+          <BackLink to="/" variant="document">
             Back to Home
           </BackLink>
         </p>

@@ -1,5 +1,5 @@
 import { lazySection } from "~/lib/lazy-section";
 
 // Below the first screen of the industry and case-study pages: separate chunks (see lazySection).
-export const OnePagerBody = lazySection(async () => ({ default: (await import("./one-pager-body")).OnePagerBody }));
-export const CtaSection = lazySection(async () => ({ default: (await import("./closing-sections")).CtaSection }));
+export const OnePagerBody = lazySection(() => import("./one-pager-body"), "OnePagerBody");
+export const CtaSection = lazySection(() => import("./closing-sections"), "CtaSection");

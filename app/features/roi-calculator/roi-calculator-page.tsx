@@ -3,7 +3,7 @@ import { CalculatorHero } from "./calculator-hero";
 
 // The tools hydrate from their own chunk, after the hero (lazySection). They keep their
 // state in the URL, which is how the hero's reset button reaches them.
-const CalculatorTools = lazySection(async () => ({ default: (await import("./calculator-tools")).CalculatorTools }));
+const CalculatorTools = lazySection(() => import("./calculator-tools"), "CalculatorTools");
 
 export function RoiCalculatorPage() {
   return (
