@@ -37,7 +37,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ["server/**/*.js", "scripts/**/*.{js,mjs,ts}", "*.config.{js,ts}", "tests/**/*.ts"],
+    files: ["server/**/*.js", "config/**/*.js", "scripts/**/*.{js,mjs,ts}", "*.config.{js,ts}", "tests/**/*.ts"],
     languageOptions: { globals: { ...globals.node } },
     rules: {
       "@typescript-eslint/no-unused-vars": [

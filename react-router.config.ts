@@ -1,11 +1,14 @@
 import type { Config } from "@react-router/dev/config";
 import { blogFilesOnDisk } from "./app/content/blog-files.server.ts";
 import { prerenderPaths } from "./app/lib/site-pages.ts";
+import { writeBuildSettings } from "./config/build-settings.js";
+import { buildDirectory, loadSiteSettings } from "./config/env.js";
 
 export default {
   ssr: true,
-  // A separate folder per parallel build (e.g. BUILD_DIR=build-x); "build" by default.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: buildDirectory(),
+  // The server refuses to serve a build under other public settings than these (config/build-settings.js).
+  buildEnd: () => writeBuildSettings(buildDirectory(), loadSiteSettings()),
   prerender: {
     paths: () => prerenderPaths(blogFilesOnDisk()),
     concurrency: 4,

@@ -6,13 +6,15 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
-import { loadSiteConfig } from "./app/lib/site-config.server.ts";
+import { loadSiteSettings } from "./config/env.js";
+import { toSiteConfig } from "./config/site.js";
 import { leanIcons } from "./scripts/build/lean-icons.ts";
 import { shellChunk } from "./scripts/build/shell-chunk.ts";
 import { socialImages } from "./scripts/social-images/vite-plugin.ts";
 
-// Public settings are validated here and baked into the client and prerendered pages.
-const siteConfig = loadSiteConfig();
+// Public settings are validated here and baked into the client and prerendered pages;
+// react-router.config.ts records them beside the build for the server to check.
+const siteConfig = toSiteConfig(loadSiteSettings());
 
 export default defineConfig({
   define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },

@@ -2,7 +2,7 @@ import mdx from "@mdx-js/rollup";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vitest/config";
-import { parseSiteConfig } from "./app/lib/site-config-schema.ts";
+import { parseSiteConfig } from "./config/site.js";
 
 // Unit tests run against the default (placeholder) configuration.
 export default defineConfig({
@@ -10,7 +10,12 @@ export default defineConfig({
   plugins: [mdx({ remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: "frontmatter" }]] })],
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{js,ts}", "scripts/**/*.test.{js,mjs,ts}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.{js,ts}",
+      "scripts/**/*.test.{js,mjs,ts}",
+      "config/**/*.test.{js,ts}",
+    ],
     environment: "node",
   },
 });

@@ -59,9 +59,7 @@ const indexGzip = gzip(indexJson);
 // already loads (React, React Router, the icon set) left out: that is what it adds.
 async function launcherSize() {
   const { build } = await import("vite");
-  const { parseSiteConfig } = await import("../app/lib/site-config-schema.ts").catch(() => ({
-    parseSiteConfig: () => ({}),
-  }));
+  const { parseSiteConfig } = await import("../config/site.js");
   const output = await build({
     configFile: false,
     logLevel: "silent",

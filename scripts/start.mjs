@@ -1,10 +1,12 @@
-// `npm start`: builds when there is no build yet, then serves it.
+// `npm start`: builds when there is no build yet, when a source file (an article, a data file,
+// the code) is newer than the build, or when the public settings differ from the build's; then serves it.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { buildDirectory, loadSiteSettings } from "../config/env.js";
+import { rebuildReason } from "./build-freshness.mjs";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
-if (!existsSync(`${buildDir}/server/index.js`) || !existsSync(`${buildDir}/client/index.html`)) {
-  console.log("No production build found: building first (npm run build).");
+const reason = rebuildReason(buildDirectory(), loadSiteSettings());
+if (reason) {
+  console.log(`Building first (npm run build): ${reason}.`);
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -24,7 +24,7 @@ export async function createApp({ buildDir, config, rateLimit, log = console.log
   const clientDir = join(buildDir, "client");
   /** @type {import("react-router").ServerBuild} */
   const build = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);
-  const mapsEnabled = config.GOOGLE_MAPS_API_KEY !== "";
+  const mapsEnabled = config.site.googleMapsApiKey !== "";
   const pages = loadPrerenderedPages(clientDir, { mapsEnabled });
   const files = loadStaticFiles(clientDir);
   const upgradeStarted = Date.now();

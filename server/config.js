@@ -1,5 +1,8 @@
-import { existsSync } from "node:fs";
 import { z } from "zod";
+import { exitWithConfigError, loadEnvironment } from "../config/env.js";
+import { ConfigError, parseEnvironment, parseSiteSettings, toSiteConfig } from "../config/site.js";
+
+// The server's own settings. The public ones (SITE_URL, PRODUCT_NAME, ...) are config/site.js's.
 
 const schema = z
   .object({
@@ -20,20 +23,15 @@ const schema = z
       .enum(["true", "false"])
       .default("true")
       .transform((value) => value === "true"),
-    GOOGLE_MAPS_API_KEY: z.string().trim().default(""),
     NODE_ENV: z.string().default("production"),
 
     // Lead capture (contact form, newsletter): storage, delivery to the owner, e-mail.
-    SITE_URL: z
-      .url({ protocol: /^https?$/ })
-      .default("https://www.example.com")
-      .transform((value) => value.replace(/\/+$/, "")),
-    PRODUCT_NAME: z.string().trim().min(1).default("Mamut"),
     DATABASE_PATH: z.string().trim().min(1).default("./data/site.db"),
     LEAD_WEBHOOK_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
     LEAD_WEBHOOK_SECRET: z.string().default(""),
     SMTP_URL: z.union([z.literal(""), z.url({ protocol: /^smtps?$/ })]).default(""),
-    MAIL_FROM: z.string().trim().min(3).default("Mamut <no-reply@example.com>"),
+    // Defaults to "<PRODUCT_NAME> <no-reply@example.com>".
+    MAIL_FROM: z.string().trim().min(3).optional(),
     NEWSLETTER_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_WINDOW_MS: z.coerce
@@ -61,37 +59,53 @@ const schema = z
     }
   });
 
-/** @typedef {z.output<typeof schema>} ServerConfig */
+/**
+ * @typedef {Omit<z.output<typeof schema>, "MAIL_FROM"> & {
+ *   MAIL_FROM: string;
+ *   SITE_URL: string;
+ *   PRODUCT_NAME: string;
+ *   site: import("../config/site.js").SiteConfig;
+ *   siteSettings: import("../config/site.js").SiteSettings;
+ * }} ServerConfig
+ */
 
 /**
- * Parses the server's settings; throws an Error that names every bad variable.
+ * Parses the server's settings and the public ones; throws a ConfigError that names every bad
+ * variable of both at once.
  * @param {Record<string, string | undefined>} env
  * @returns {ServerConfig}
  */
 export function parseServerConfig(env) {
-  const input = Object.fromEntries(
-    Object.keys(schema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
-  );
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => {
-      const name = String(issue.path[0]);
-      return `  ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`;
-    });
-    throw new Error(`Invalid server configuration:\n${lines.join("\n")}`);
-  }
-  return result.data;
+  /** @type {string[]} */
+  const problems = [];
+  /** @template T @param {() => T} parse */
+  const attempt = (parse) => {
+    try {
+      return parse();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(error.message);
+      return undefined;
+    }
+  };
+  const siteSettings = attempt(() => parseSiteSettings(env));
+  const server = attempt(() => parseEnvironment(schema, env, "server configuration"));
+  if (!siteSettings || !server) throw new ConfigError(problems.join("\n"));
+  return {
+    ...server,
+    MAIL_FROM: server.MAIL_FROM ?? `${siteSettings.PRODUCT_NAME} <no-reply@example.com>`,
+    SITE_URL: siteSettings.SITE_URL,
+    PRODUCT_NAME: siteSettings.PRODUCT_NAME,
+    site: toSiteConfig(siteSettings),
+    siteSettings,
+  };
 }
 
-/** Loads `.env` when present, then parses; exits with the message on a bad value. */
+/** Reads `.env` (config/env.js), then parses; exits with the message on a bad value. */
 export function loadServerConfig() {
-  if (existsSync(".env")) process.loadEnvFile(".env");
   try {
-    return parseServerConfig(process.env);
+    return parseServerConfig(loadEnvironment());
   } catch (error) {
-    console.error(
-      `\n${error instanceof Error ? error.message : String(error)}\nFix the variable (see .env.example) and try again.\n`,
-    );
-    process.exit(1);
+    exitWithConfigError(error);
   }
 }

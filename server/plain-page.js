@@ -5,13 +5,14 @@ function escapeHtml(text) {
 
 /**
  * A small, self-contained page for answers the app cannot render itself
- * (too many requests, request too large, refused). No scripts, inline styles only.
+ * (too many requests, request too large, refused). No scripts, inline styles only; no site
+ * name in the title, so it needs no settings.
  * @param {{ title: string; message: string; status: number }} page
  */
 export function plainPage({ title, message, status }) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} | Mamut</title><meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title><meta name="robots" content="noindex">
 <style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#eef1ff;color:#0f172a}
 main{max-width:32rem;padding:2rem;text-align:center}p.code{color:#4338ca;font-weight:700;letter-spacing:.1em}
 a{display:inline-block;margin-top:1rem;padding:.75rem 1.25rem;border-radius:999px;background:#4338ca;color:#fff;text-decoration:none;font-weight:600}</style>

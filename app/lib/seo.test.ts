@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { parseSiteConfig } from "./site-config-schema";
+import { parseSiteConfig } from "../../config/site.js";
 import { breadcrumbJsonLd, buildMeta, DEFAULT_ROBOTS, notFoundMeta } from "./seo";
 
 const config = parseSiteConfig({ SITE_URL: "https://mamut.test/" });

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { loadEnvironment } from "../../config/env.js";
 import { parseServerConfig } from "../config.js";
 import { createMailer } from "./mailer.js";
 import { createOutbox } from "./outbox.js";
@@ -73,8 +73,7 @@ export function initLeads(config, { log = console.log, startWorker = true } = {}
 /** The process's lead services; created from the environment on first use (e.g. in `npm run dev`). */
 export function getLeads() {
   const globals = /** @type {Record<symbol, Leads | undefined>} */ (/** @type {unknown} */ (globalThis));
-  if (existsSync(".env") && !globals[KEY]) process.loadEnvFile(".env");
-  return globals[KEY] ?? initLeads(parseServerConfig(process.env));
+  return globals[KEY] ?? initLeads(parseServerConfig(loadEnvironment()));
 }
 
 /** Closes the database and stops the worker (graceful shutdown). */

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { getCaseStudy, getOnePager } from "~/content/one-pagers";
-import { parseSiteConfig } from "~/lib/site-config-schema";
+import { parseSiteConfig } from "../../../config/site.js";
 import { caseStudyJsonLd, serviceJsonLd } from "./json-ld";
 
 const config = parseSiteConfig({ SITE_URL: "https://mamut.test" });

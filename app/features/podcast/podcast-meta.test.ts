@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { parseSiteConfig } from "~/lib/site-config-schema";
+import { parseSiteConfig } from "../../../config/site.js";
 import { podcastMeta, podcastSeriesJsonLd } from "./podcast-meta";
 
 const config = parseSiteConfig({ SITE_URL: "https://mamut.test" });

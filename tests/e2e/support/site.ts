@@ -1,12 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { parseSiteConfig } from "../../../app/lib/site-config-schema";
+import { readBuildSettings } from "../../../config/build-settings.js";
+import { buildDirectory } from "../../../config/env.js";
+import { parseSiteSettings, toSiteConfig } from "../../../config/site.js";
 
-/** The settings the build under test was made with (tests run with the defaults). */
-export const config = parseSiteConfig(process.env);
+export const buildDir = buildDirectory();
 
-export const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
+/** The settings the build under test was made with, as it recorded them (a `.env` included). */
+export const config = toSiteConfig(parseSiteSettings(readBuildSettings(buildDir) ?? {}));
+
+export const clientDir = `${buildDir}/client`;
 
 /** Root-relative paths of every URL in the sitemap. */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { ConfigError, parseSiteConfig } from "./site-config-schema";
+import { ConfigError, parseSiteConfig } from "./site.js";
 
 test("no variables gives the documented placeholder defaults", () => {
   const config = parseSiteConfig({});
@@ -43,4 +43,16 @@ test("every bad variable is named at once", () => {
     expect(message).toContain("PRIVACY_EMAIL");
     expect(message).toContain("GOOGLE_MAPS_API_KEY");
   }
+});
+
+test("a Twitter handle gains its @ and is left out when unset", () => {
+  expect(parseSiteConfig({ TWITTER_HANDLE: "mamut" }).twitterHandle).toBe("@mamut");
+  expect(parseSiteConfig({ TWITTER_HANDLE: "@mamut_io" }).twitterHandle).toBe("@mamut_io");
+  expect(parseSiteConfig({}).twitterHandle).toBe("");
+  expect(() => parseSiteConfig({ TWITTER_HANDLE: "https://x.com/mamut" })).toThrow(/TWITTER_HANDLE/);
+});
+
+test("a product name with markup characters is refused", () => {
+  expect(() => parseSiteConfig({ PRODUCT_NAME: "<b>Acme</b>" })).toThrow(/PRODUCT_NAME/);
+  expect(parseSiteConfig({ PRODUCT_NAME: " Acme & Co " }).productName).toBe("Acme & Co");
 });

@@ -1,0 +1,50 @@
+// Whether a production build still matches its sources and settings, for `npm start`.
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { BUILD_SETTINGS_FILE, buildSettingsMismatch } from "../config/build-settings.js";
+
+/** What a build is made from; public/social is the build's own output. */
+const SOURCES = ["app", "content", "public", "config", "scripts/build", "scripts/social-images"];
+const SOURCE_FILES = ["vite.config.ts", "react-router.config.ts", "package.json", "package-lock.json"];
+const GENERATED = new Set([join("public", "social")]);
+
+/**
+ * The newest file or folder under the sources (a folder's time changes when a file is added,
+ * renamed or deleted, so removing an article counts too).
+ * @param {string} root
+ * @returns {{ path: string; mtimeMs: number } | undefined}
+ */
+export function newestSource(root = ".") {
+  /** @type {{ path: string; mtimeMs: number } | undefined} */
+  let newest;
+  /** @param {string} path */
+  const consider = (path) => {
+    const full = join(root, path);
+    if (!existsSync(full) || GENERATED.has(path)) return;
+    const stat = statSync(full);
+    if (!newest || stat.mtimeMs > newest.mtimeMs) newest = { path, mtimeMs: stat.mtimeMs };
+    if (stat.isDirectory()) for (const entry of readdirSync(full)) consider(join(path, entry));
+  };
+  for (const path of [...SOURCES, ...SOURCE_FILES]) consider(path);
+  return newest;
+}
+
+/**
+ * Why the build in buildDir must be made again before it is served, or undefined when it is current.
+ * @param {string} buildDir
+ * @param {import("../config/site.js").SiteSettings} settings the public settings the server will have
+ * @param {string} [root]
+ */
+export function rebuildReason(buildDir, settings, root = ".") {
+  const record = join(buildDir, BUILD_SETTINGS_FILE);
+  if (!existsSync(join(buildDir, "server", "index.js")) || !existsSync(join(buildDir, "client", "index.html"))) {
+    return `there is no production build in ${buildDir}/ yet`;
+  }
+  const mismatch = buildSettingsMismatch(buildDir, settings);
+  if (mismatch) return mismatch.replace(/^The build/, "the build");
+  const newest = newestSource(root);
+  if (newest && newest.mtimeMs > statSync(record).mtimeMs) {
+    return `${newest.path} changed after the build in ${buildDir}/ was made`;
+  }
+  return undefined;
+}
