@@ -1,8 +1,9 @@
 import type { Config } from "@react-router/dev/config";
-import { blogFilesOnDisk } from "./app/content/blog-files.server.ts";
 import { prerenderPaths } from "./app/lib/site-pages.ts";
 import { writeBuildSettings } from "./config/build-settings.js";
 import { buildDirectory, loadSiteSettings } from "./config/env.js";
+import { toSiteConfig } from "./config/site.js";
+import { loadContentIndex } from "./scripts/build/content-index.ts";
 
 export default {
   ssr: true,
@@ -10,7 +11,8 @@ export default {
   // The server refuses to serve a build under other public settings than these (config/build-settings.js).
   buildEnd: () => writeBuildSettings(buildDirectory(), loadSiteSettings()),
   prerender: {
-    paths: () => prerenderPaths(blogFilesOnDisk()),
+    // Every page the content index has: a new content file is prerendered without a code change.
+    paths: async () => prerenderPaths(await loadContentIndex(toSiteConfig(loadSiteSettings()), "production")),
     concurrency: 4,
   },
   future: {

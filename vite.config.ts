@@ -1,13 +1,9 @@
-import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import rehypeSlug from "rehype-slug";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
-import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
 import { loadSiteSettings } from "./config/env.js";
 import { toSiteConfig } from "./config/site.js";
+import { contentMdx } from "./scripts/build/content-mdx.ts";
 import { leanIcons } from "./scripts/build/lean-icons.ts";
 import { shellChunk } from "./scripts/build/shell-chunk.ts";
 import { socialImages } from "./scripts/social-images/vite-plugin.ts";
@@ -16,7 +12,7 @@ import { socialImages } from "./scripts/social-images/vite-plugin.ts";
 // react-router.config.ts records them beside the build for the server to check.
 const siteConfig = toSiteConfig(loadSiteSettings());
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
   // One stylesheet for the whole site, linked by the root route on every page. Split per chunk,
   // the root's CSS also counts as a dependency of every lazy chunk; React Router then adds "#"
@@ -25,19 +21,12 @@ export default defineConfig({
   // after hydration (a 150 ms task on a phone). React Router reads the top-level option.
   build: { cssCodeSplit: false },
   plugins: [
-    socialImages(siteConfig.productName),
-    {
-      enforce: "pre",
-      ...mdx({
-        remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: "frontmatter" }], remarkGfm],
-        rehypePlugins: [rehypeSlug],
-        providerImportSource: undefined,
-      }),
-    },
+    socialImages(siteConfig, command === "build" ? "production" : "development"),
+    contentMdx({ productName: siteConfig.productName, dropDrafts: command === "build" }),
     tailwindcss(),
     reactRouter(),
     leanIcons(),
     shellChunk(),
   ],
   resolve: { tsconfigPaths: true },
-});
+}));

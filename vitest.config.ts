@@ -1,13 +1,13 @@
-import mdx from "@mdx-js/rollup";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vitest/config";
 import { parseSiteConfig } from "./config/site.js";
+import { contentMdx } from "./scripts/build/content-mdx.ts";
 
-// Unit tests run against the default (placeholder) configuration.
+// Unit tests run against the default (placeholder) configuration, drafts included as in development.
+const siteConfig = parseSiteConfig({});
+
 export default defineConfig({
-  define: { __SITE_CONFIG__: JSON.stringify(parseSiteConfig({})) },
-  plugins: [mdx({ remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: "frontmatter" }]] })],
+  define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
+  plugins: [contentMdx({ productName: siteConfig.productName, dropDrafts: false })],
   resolve: { tsconfigPaths: true },
   test: {
     include: [

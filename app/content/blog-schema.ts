@@ -1,21 +1,42 @@
 import { z } from "zod";
 
-export const DEFAULT_AUTHOR = "Mamut Team";
+/**
+ * The categories an article may have: one list, so a misspelt category fails the build instead
+ * of starting a new one. Add a category here (and its cover motif, if any) to use it.
+ */
+export const blogCategories = ["Strategy", "Operations", "Growth", "AI & Sales", "Startup Growth"] as const;
+
+export type BlogCategory = (typeof blogCategories)[number];
 
 const challengeIcons = ["target", "users", "trending-up", "clock", "dollar-sign", "zap", "shield", "search"] as const;
 
-/** The front matter of content/blog/*.mdx (see content/blog/README.md). */
+/** A calendar date written YYYY-MM-DD, checked against the calendar (no 2025-02-30), kept as text. */
+export const isoDate = z.iso.date({ error: "must be a real date written YYYY-MM-DD, e.g. 2025-06-20" });
+
+/** The front matter of content/blog/*.mdx (see content/blog/README.md, which states these limits). */
 export const blogFrontmatterSchema = z
   .object({
     title: z.string().trim().min(20).max(90),
     description: z.string().trim().min(70).max(160),
     excerpt: z.string().trim().min(40).max(220),
-    date: z.coerce.date(),
-    updated: z.coerce.date().optional(),
-    category: z.string().trim().min(2).max(30),
-    readTime: z.string().regex(/^\d{1,2} min read$/, 'must look like "12 min read"'),
-    author: z.string().trim().min(2).default(DEFAULT_AUTHOR),
-    tags: z.array(z.string().trim().min(2)).min(1).max(8),
+    date: isoDate,
+    updated: isoDate.optional(),
+    category: z.enum(blogCategories, {
+      error: (issue) =>
+        `unknown category ${JSON.stringify(issue.input)}; use one of: ${blogCategories.join(", ")} (app/content/blog-schema.ts)`,
+    }),
+    /** Computed from the text when left out. */
+    readTime: z
+      .string()
+      .regex(/^\d{1,2} min read$/, 'must look like "12 min read"')
+      .optional(),
+    /** A person's name; left out, the article is by the team ("<product name> Team"). */
+    author: z.string().trim().min(2).max(60).optional(),
+    /** Only for an author that is not a person, e.g. a partner company. */
+    authorType: z.enum(["person", "organization"]).optional(),
+    tags: z.array(z.string().trim().min(2).max(30)).min(1).max(8),
+    /** Built in development only: left out of production, the sitemap, the feed and the assistant. */
+    draft: z.boolean().default(false),
     challenges: z
       .array(
         z.strictObject({
@@ -38,3 +59,6 @@ export type BlogFrontmatter = z.output<typeof blogFrontmatterSchema>;
 export type ChallengeIcon = (typeof challengeIcons)[number];
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Words a reader gets through in a minute, for read times computed from the text. */
+export const WORDS_PER_MINUTE = 230;

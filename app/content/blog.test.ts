@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { formatLongDate } from "~/lib/format";
-import { posts, relatedPosts, sortPosts, splitFeatured, toCard, toSummary } from "./blog";
+import { blogCategories } from "./blog-schema";
+import { posts, published, readTimeOf, relatedPosts, sortPosts, splitFeatured, toCard, toSummary } from "./blog";
 import { ContentError } from "./schema-errors";
 
 const valid = {
@@ -13,12 +14,61 @@ const valid = {
   tags: ["outbound"],
 };
 
-test("a valid file becomes a summary with its slug, ISO date and the default author", () => {
+test("a valid file becomes a summary with its slug, ISO date and the team as author", () => {
   expect(toSummary("content/blog/a-valid-post.mdx", valid)).toMatchObject({
     slug: "a-valid-post",
     date: "2025-06-20",
     author: "Mamut Team",
+    authorType: "organization",
+    draft: false,
   });
+});
+
+test("a named author is a person unless the file says otherwise", () => {
+  expect(toSummary("content/blog/a.mdx", { ...valid, author: "Ana Ruiz" })).toMatchObject({
+    author: "Ana Ruiz",
+    authorType: "person",
+  });
+  expect(
+    toSummary("content/blog/a.mdx", { ...valid, author: "Partner Inc.", authorType: "organization" }).authorType,
+  ).toBe("organization");
+});
+
+test("only real dates written YYYY-MM-DD are accepted", () => {
+  for (const date of ["2025-02-30", "20 November 2026", "2025-6-5", "2025-06-20T10:00:00Z"]) {
+    expect(() => toSummary("content/blog/a.mdx", { ...valid, date }), date).toThrow(
+      /date: must be a real date written YYYY-MM-DD/,
+    );
+  }
+  expect(toSummary("content/blog/a.mdx", { ...valid, date: "2024-02-29" }).date).toBe("2024-02-29");
+  expect(() => toSummary("content/blog/a.mdx", { ...valid, updated: "2025-13-01" })).toThrow(/updated:/);
+});
+
+test("an unknown category fails with the list of valid ones", () => {
+  expect(() => toSummary("content/blog/a.mdx", { ...valid, category: "Stratgy" })).toThrow(
+    new RegExp(`category: unknown category "Stratgy"; use one of: ${blogCategories.join(", ")}`),
+  );
+});
+
+test("the read time is computed from the text unless the front matter sets it", () => {
+  const { readTime: _set, ...withoutReadTime } = valid;
+  const body = `---\ntitle: x\n---\n\n## A heading\n\n${"word ".repeat(700)}\n`;
+  expect(readTimeOf("one two three")).toBe("1 min read");
+  expect(toSummary("content/blog/a.mdx", withoutReadTime, body).readTime).toBe("4 min read");
+  expect(toSummary("content/blog/a.mdx", valid, body).readTime).toBe("5 min read");
+});
+
+test("drafts are left out unless drafts are shown", () => {
+  const draft = toSummary("content/blog/a-draft.mdx", { ...valid, draft: true });
+  const live = toSummary("content/blog/live.mdx", valid);
+  expect(published([draft, live], false)).toEqual([live]);
+  expect(published([draft, live], true)).toEqual([draft, live]);
+});
+
+test("{productName} in front matter becomes the configured name", () => {
+  expect(toSummary("content/blog/a.mdx", { ...valid, title: "Why {productName} Works for Startups" }).title).toBe(
+    "Why Mamut Works for Startups",
+  );
 });
 
 test("a bad file is refused with a message naming the file and the field", () => {
@@ -34,8 +84,10 @@ test("a bad file is refused with a message naming the file and the field", () =>
   );
 });
 
-test("a file name that is not a slug is refused", () => {
-  expect(() => toSummary("content/blog/Bad Name.mdx", valid)).toThrow(/file name/);
+test("a file name that is not a slug is refused, naming the file", () => {
+  expect(() => toSummary("content/blog/Bad Name.mdx", valid)).toThrow(
+    /Invalid content in content\/blog\/Bad Name\.mdx:\n {2}\(file name\): must be a lowercase-hyphenated slug/,
+  );
 });
 
 test("posts sort newest first and the newest is featured", () => {
@@ -52,9 +104,9 @@ test("dates read as US long dates without a time-zone shift", () => {
   expect(formatLongDate("2025-08-30")).toBe("August 30, 2025");
 });
 
-test("the ten articles carry SPEC's dates, categories and read times", () => {
+test("SPEC's articles carry SPEC's dates, categories and read times, newest first", () => {
   const table = Object.fromEntries(posts.map((post) => [post.slug, [post.date, post.category, post.readTime]]));
-  expect(table).toEqual({
+  expect(table).toMatchObject({
     "embedded-outbound-cells": ["2025-08-30", "Strategy", "12 min read"],
     "outbound-playbook-2025-math-behind-outreach-volume": ["2025-08-06", "Strategy", "15 min read"],
     "lead-gen-agency-vs-mamut-gtm-plugin": ["2025-01-11", "Strategy", "12 min read"],
@@ -66,7 +118,7 @@ test("the ten articles carry SPEC's dates, categories and read times", () => {
     "scale-outbound-without-breaking-budget": ["2025-06-10", "Growth", "6 min read"],
     "nearshore-bdrs-smart-choice": ["2025-06-05", "Strategy", "8 min read"],
   });
-  expect(posts[0]?.slug).toBe("embedded-outbound-cells");
+  expect(posts.map((post) => post.date)).toEqual(sortPosts(posts).map((post) => post.date));
 });
 
 test("the structured article data is complete", () => {

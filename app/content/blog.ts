@@ -1,15 +1,17 @@
-import { blogFrontmatterSchema, slugPattern, type BlogFrontmatter } from "./blog-schema";
+import { siteConfig } from "~/lib/site-config";
+import { blogFrontmatterSchema, slugPattern, WORDS_PER_MINUTE, type BlogFrontmatter } from "./blog-schema";
 import { ContentError, parseContent } from "./schema-errors";
 
 // Server-side only (route loaders, sitemap, feed): importing this module pulls every
-// article file into the bundle, so browser code imports types from here, never values.
+// article's front matter and text into the bundle, so browser code imports types from here, never values.
 
 /** A blog article as the list, the article page, the feed and the sitemap see it. */
-export type PostSummary = Omit<BlogFrontmatter, "date" | "updated"> & {
+export type PostSummary = Omit<BlogFrontmatter, "readTime" | "author" | "authorType" | "draft"> & {
   slug: string;
-  /** ISO date (YYYY-MM-DD) of publication. */
-  date: string;
-  updated?: string;
+  readTime: string;
+  author: string;
+  authorType: "person" | "organization";
+  draft: boolean;
 };
 
 const frontmatters = import.meta.glob<Record<string, unknown>>("/content/blog/*.mdx", {
@@ -17,12 +19,11 @@ const frontmatters = import.meta.glob<Record<string, unknown>>("/content/blog/*.
   import: "frontmatter",
 });
 
+// The source text, for read times and the assistant's index (server bundle only).
+const sources = import.meta.glob<string>("/content/blog/*.mdx", { eager: true, query: "?raw", import: "default" });
+
 function slugOf(file: string): string {
   return file.replace(/^.*\//, "").replace(/\.mdx$/, "");
-}
-
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }
 
 /** Newest first; ties keep a stable order by title. */
@@ -30,12 +31,42 @@ export function sortPosts<T extends { date: string; title: string }>(posts: read
   return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }
 
-export function toSummary(file: string, data: unknown): PostSummary {
+/** The body of an MDX file without its front matter, with the product's name in place. */
+export function bodyText(source: string, productName: string = siteConfig.productName): string {
+  return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, "").replaceAll("{productName}", productName);
+}
+
+/** "N min read" for a body at WORDS_PER_MINUTE, counting words, not markup. */
+export function readTimeOf(body: string): string {
+  const words = body
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\]\([^)]*\)/g, " ")
+    .replace(/[#*_`>|[\]-]+/g, " ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
+}
+
+export function defaultAuthor(productName: string = siteConfig.productName): string {
+  return `${productName} Team`;
+}
+
+/** Validates one article's front matter; every error names the file and the field. */
+export function toSummary(file: string, data: unknown, source = ""): PostSummary {
   const slug = slugOf(file);
-  if (!slugPattern.test(slug))
-    throw new ContentError(`Invalid content in ${file}:\n  (file name): must be a lowercase-hyphenated slug`);
-  const { date, updated, ...rest } = parseContent(blogFrontmatterSchema, data, file);
-  return { ...rest, slug, date: isoDate(date), ...(updated ? { updated: isoDate(updated) } : {}) };
+  if (!/\.mdx$/.test(file) || !slugPattern.test(slug)) {
+    throw new ContentError(
+      `Invalid content in ${file}:\n  (file name): must be a lowercase-hyphenated slug ending in .mdx, e.g. my-new-article.mdx`,
+    );
+  }
+  const { readTime, author, authorType, ...rest } = parseContent(blogFrontmatterSchema, data, file);
+  return {
+    ...rest,
+    slug,
+    readTime: readTime ?? readTimeOf(bodyText(source)),
+    author: author ?? defaultAuthor(),
+    authorType: authorType ?? (author === undefined ? "organization" : "person"),
+  };
 }
 
 /** What a card or a line of post meta shows: no article-specific data (tables, lists). */
@@ -49,13 +80,26 @@ export function toCard({ slug, title, excerpt, category, date, updated, readTime
   return { slug, title, excerpt, category, date, ...(updated ? { updated } : {}), readTime, author };
 }
 
+/** Drafts are shown while developing (`npm run dev`) and left out of production builds. */
+export function published<T extends { draft: boolean }>(all: readonly T[], includeDrafts: boolean): T[] {
+  return all.filter((post) => includeDrafts || !post.draft);
+}
+
 /** Every article, validated at build time, newest first. */
-export const posts: readonly PostSummary[] = sortPosts(
-  Object.entries(frontmatters).map(([file, data]) => toSummary(file.replace(/^\//, ""), data)),
+export const posts: readonly PostSummary[] = published(
+  sortPosts(
+    Object.entries(frontmatters).map(([file, data]) => toSummary(file.replace(/^\//, ""), data, sources[file] ?? "")),
+  ),
+  import.meta.env.DEV,
 );
 
 export function getPost(slug: string): PostSummary | undefined {
   return posts.find((post) => post.slug === slug);
+}
+
+/** An article's body as written, with the product's name in place (for the assistant's index). */
+export function postBody(slug: string): string {
+  return bodyText(sources[`/content/blog/${slug}.mdx`] ?? "");
 }
 
 /** The featured article is the newest; the rest fill the grid. */

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { dataPrivacyCaseStudy as data } from "../../content/data/case-study-data-privacy";
+import { isoDate } from "./blog-schema";
 import { parseContent } from "./schema-errors";
 
 const text = (min: number) => z.string().trim().min(min);
 
 export const caseStudySchema = z.strictObject({
+  /** Publication date, for the Article structured data. */
+  date: isoDate,
   client: text(10),
   headlineMetrics: z
     .array(z.strictObject({ value: text(1), label: text(3), note: text(3) }))

@@ -26,7 +26,7 @@ export const onePagerSchema = z.strictObject({
     .array(z.strictObject({ question: text(10), answer: text(30) }))
     .min(2)
     .max(4),
-  comparison: z.array(z.strictObject({ item: text(3), internal: text(5), mamut: text(5) })).min(3),
+  comparison: z.array(z.strictObject({ item: text(3), internal: text(5), product: text(5) })).min(3),
 });
 
 export type OnePager = z.output<typeof onePagerSchema>;

@@ -1,24 +1,43 @@
 import { expect, test } from "vitest";
 import { sitePages } from "~/lib/site-pages";
 import healthcare from "../../content/data/one-pagers/healthcare";
+import saasCaseStudy from "../../content/data/case-studies/saas-30-day-pipeline";
+import { contentIndex } from "./content-index";
 import { caseStudies, caseStudySchema, onePagers, onePagerSchema, toEntries } from "./one-pagers";
 import { ContentError, parseContent } from "./schema-errors";
 import { talentCountriesSchema, talentCountries } from "./talent-countries";
 
 function pathsUnder(prefix: string): string[] {
-  return sitePages([])
+  return sitePages(contentIndex)
     .map((page) => page.path)
     .filter((path) => path.startsWith(prefix))
     .map((path) => path.slice(prefix.length))
     .sort();
 }
 
-test("the one-pager slugs are exactly the ones the site prerenders", () => {
-  expect(onePagers.map((page) => page.slug).sort()).toEqual(pathsUnder("/one-pagers/"));
+test("every one-pager file is a page the site publishes, and no other one-pager is", () => {
+  const files = Object.keys(import.meta.glob("/content/data/one-pagers/*.ts")).map((file) =>
+    file.replace(/^.*\/|\.ts$/g, ""),
+  );
+  expect(pathsUnder("/one-pagers/")).toEqual(files.sort());
 });
 
-test("the case study slugs are exactly the ones the site prerenders", () => {
-  expect(caseStudies.map((page) => page.slug).sort()).toEqual(pathsUnder("/case-studies/"));
+test("every case study file is a page the site publishes, and no other case study is", () => {
+  const files = Object.keys(import.meta.glob("/content/data/case-studies/*.ts")).map((file) =>
+    file.replace(/^.*\/|\.ts$/g, ""),
+  );
+  expect(pathsUnder("/case-studies/")).toEqual(files.sort());
+});
+
+test("a case study without a real publication date is refused", () => {
+  expect(() => parseContent(caseStudySchema, { ...saasCaseStudy, date: "2025-02-30" }, "x.ts")).toThrow(
+    /date: must be a real date written YYYY-MM-DD/,
+  );
+});
+
+test("{productName} in a data file becomes the configured name", () => {
+  const page = parseContent(onePagerSchema, { ...healthcare, industry: "{productName} Care" }, "x.ts");
+  expect(page.industry).toBe("Mamut Care");
 });
 
 test("a data file with a bad field fails with the file and the field named", () => {
@@ -68,18 +87,14 @@ test("a file name that is not a slug is rejected", () => {
 });
 
 test("pages are listed in their configured order", () => {
-  expect(onePagers.map((page) => page.slug)).toEqual([
-    "healthcare",
-    "financial-services",
-    "staffing-recruiting",
-    "software-consultancies",
-    "saas",
-    "mamut-talent",
-  ]);
+  for (const list of [onePagers, caseStudies]) {
+    const orders = list.map((page) => page.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  }
 });
 
 test("links inside the content point at pages the site publishes", () => {
-  const published = new Set([...sitePages([]).map((page) => page.path)]);
+  const published = new Set([...sitePages(contentIndex).map((page) => page.path)]);
   const links = [...onePagers, ...caseStudies].flatMap((page) => [
     page.cta.ctaLink,
     page.caseStudy?.link,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slugPattern } from "./blog-schema";
+import { isoDate, slugPattern } from "./blog-schema";
 import { ContentError, parseContent } from "./schema-errors";
 
 /**
@@ -24,7 +24,7 @@ const onePagerFields = {
   industry: text(2, 40),
   title: text(10, 90),
   subheading: text(40, 320),
-  /** The page title in search results, without the " | Mamut" suffix. */
+  /** The page title in search results, without the " | <product name>" suffix. */
   metaTitle: text(10, 60),
   metaDescription: text(70, 160),
   /** The text of the page's card on the listing page. */
@@ -67,10 +67,6 @@ const onePagerFields = {
     .string()
     .regex(/^\/images\/[a-z0-9\-/]+\.svg$/, "must be an SVG under /images/")
     .optional(),
-  ogImage: z
-    .string()
-    .regex(/^\/social\/[a-z0-9\-/]+\.jpg$/, "must be a JPEG under /social/")
-    .optional(),
 };
 
 const oneCaseStudyBlock = (page: { caseStudy?: unknown; miniCaseStudy?: unknown }) =>
@@ -82,14 +78,14 @@ const oneCaseStudyBlockMessage = {
 
 export const onePagerSchema = z.strictObject(onePagerFields).refine(oneCaseStudyBlock, oneCaseStudyBlockMessage);
 
-/** A case study page: the one-pager layout, always with its Mini Case Study block. */
+/** A case study page: the one-pager layout, always with its Mini Case Study block and a publication date. */
 export const caseStudySchema = z
-  .strictObject({ ...onePagerFields, miniCaseStudy: caseStudyBlockSchema })
+  .strictObject({ ...onePagerFields, miniCaseStudy: caseStudyBlockSchema, date: isoDate })
   .refine(oneCaseStudyBlock, oneCaseStudyBlockMessage);
 
 export type OnePagerData = z.input<typeof onePagerSchema>;
 export type CaseStudyData = z.input<typeof caseStudySchema>;
-export type OnePager = z.output<typeof onePagerSchema> & { slug: string };
+export type OnePager = z.output<typeof onePagerSchema> & { slug: string; date?: string };
 export type CaseStudyBlock = z.output<typeof caseStudyBlockSchema>;
 export type Metric = z.output<typeof metricSchema>;
 
@@ -107,7 +103,9 @@ export function toEntries(modules: Record<string, unknown>, schema: typeof onePa
     const file = path.replace(/^\//, "");
     const slug = slugOf(file);
     if (!slugPattern.test(slug)) {
-      throw new ContentError(`Invalid content in ${file}:\n  (file name): must be a lowercase-hyphenated slug`);
+      throw new ContentError(
+        `Invalid content in ${file}:\n  (file name): must be a lowercase-hyphenated slug ending in .ts, e.g. new-industry.ts`,
+      );
     }
     return { ...parseContent(schema, data, file), slug };
   });

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { formatLongDate } from "~/lib/format";
+import { isoDate } from "./blog-schema";
 import { parseContent } from "./schema-errors";
 
 /** The front matter of content/pages/*.mdx: long documents rendered as their own routes. */
 export const pageFrontmatterSchema = z.strictObject({
   title: z.string().trim().min(10).max(90),
   description: z.string().trim().min(70).max(160),
-  updated: z.coerce.date(),
+  updated: isoDate,
 });
 
 export type PageFrontmatter = z.output<typeof pageFrontmatterSchema>;
@@ -29,6 +30,5 @@ export type DocumentPage = {
 /** Validates a document's front matter and shapes it for its page. */
 export function documentPage(data: unknown, file: string): DocumentPage {
   const { title, description, updated } = parsePageFrontmatter(data, file);
-  const iso = updated.toISOString().slice(0, 10);
-  return { title, description, updated: iso, updatedLabel: formatLongDate(iso) };
+  return { title, description, updated, updatedLabel: formatLongDate(updated) };
 }

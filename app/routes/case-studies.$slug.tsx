@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { socialImageOf } from "~/content/social-images";
 import { getCaseStudy } from "~/content/one-pagers";
 import { caseStudyJsonLd } from "~/features/one-pagers/json-ld";
 import { OnePagerLayout } from "~/features/one-pagers/one-pager-layout";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     description: page.metaDescription,
     path,
     type: "article",
-    image: { url: page.ogImage ?? "/social/case-studies.jpg", alt: `Case study: ${page.title}` },
+    image: { url: socialImageOf("case-studies", page.slug), alt: `Case study: ${page.title}` },
     jsonLd: [
       caseStudyJsonLd(page, path),
       breadcrumbJsonLd([

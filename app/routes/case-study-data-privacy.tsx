@@ -15,7 +15,7 @@ export function loader() {
   return { study: dataPrivacyCaseStudy };
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta({
     title,
     description,
@@ -23,7 +23,14 @@ export const meta: Route.MetaFunction = () =>
     type: "article",
     image: { url: image, alt: "Case study: a data-privacy startup at 25-35 SQLs a month" },
     jsonLd: [
-      articleJsonLd({ name: caseStudyTitle, description, path, image, section: "Case Studies" }),
+      articleJsonLd({
+        name: caseStudyTitle,
+        description,
+        path,
+        image,
+        section: "Case Studies",
+        datePublished: loaderData?.study.date,
+      }),
       breadcrumbJsonLd([
         { name: "Home", path: "/" },
         { name: "Case Studies", path: "/case-studies" },

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { socialImageOf } from "~/content/social-images";
 import { getOnePager } from "~/content/one-pagers";
 import { talentMapData } from "~/content/talent-countries";
 import { serviceJsonLd } from "~/features/one-pagers/json-ld";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: page.metaTitle,
     description: page.metaDescription,
     path,
-    image: { url: page.ogImage ?? "/social/industries.jpg", alt: `${page.industry}: ${page.title}` },
+    image: { url: socialImageOf("one-pagers", page.slug), alt: `${page.industry}: ${page.title}` },
     jsonLd: [
       serviceJsonLd(page, path),
       breadcrumbJsonLd([

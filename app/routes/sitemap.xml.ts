@@ -1,10 +1,10 @@
-import { posts } from "~/content/blog";
+import { contentIndex } from "~/content/content-index";
 import { siteConfig } from "~/lib/site-config";
 import { sitePages } from "~/lib/site-pages";
 import { sitemapXml } from "~/lib/sitemap";
 
 export function loader() {
-  return new Response(sitemapXml(sitePages(posts), siteConfig.siteUrl), {
+  return new Response(sitemapXml(sitePages(contentIndex), siteConfig.siteUrl), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

@@ -1,6 +1,7 @@
 // Structured parts of /case-study/data-privacy-compliance-startup, validated by
 // app/content/case-study-data-privacy.ts. Every figure is one of SPEC section 9's case-study figures.
 export const dataPrivacyCaseStudy = {
+  date: "2026-11-23",
   client: "A B2B data-privacy and compliance software startup",
   headlineMetrics: [
     { value: "25-35", label: "SQLs a month", note: "up from 5-10" },

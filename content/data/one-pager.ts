@@ -77,11 +77,11 @@ export const onePager = {
     },
   ],
   comparison: [
-    { item: "Annual cost", internal: "$151,475 for one BDR, fully loaded", mamut: "$96K for the whole team" },
-    { item: "Time to results", internal: "3-4 months of ramp-up", mamut: "Results in 2 weeks" },
-    { item: "Hiring", internal: "Recruitment fees of 12-22% of salary", mamut: "No setup fees" },
-    { item: "Tools", internal: "$1,400+ a month per BDR", mamut: "Over 15 tools included" },
-    { item: "Management", internal: "12.5% of an $85K manager salary per BDR", mamut: "GTM engineer and manager included" },
-    { item: "Turnover", internal: "34%+ turnover resets the ramp-up", mamut: "The system and its learning stay in your CRM" },
+    { item: "Annual cost", internal: "$151,475 for one BDR, fully loaded", product: "$96K for the whole team" },
+    { item: "Time to results", internal: "3-4 months of ramp-up", product: "Results in 2 weeks" },
+    { item: "Hiring", internal: "Recruitment fees of 12-22% of salary", product: "No setup fees" },
+    { item: "Tools", internal: "$1,400+ a month per BDR", product: "Over 15 tools included" },
+    { item: "Management", internal: "12.5% of an $85K manager salary per BDR", product: "GTM engineer and manager included" },
+    { item: "Turnover", internal: "34%+ turnover resets the ramp-up", product: "The system and its learning stay in your CRM" },
   ],
 };

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import type { Plugin } from "vite";
-import { parse as parseYaml } from "yaml";
-import { blogFrontmatterSchema } from "../../app/content/blog-schema.ts";
-import { parseContent } from "../../app/content/schema-errors.ts";
+import type { SiteConfig } from "../../config/site.js";
+import { loadContentIndex, type ContentIndex } from "../build/content-index.ts";
 import { renderCard, type CardInput, type ImageFormat } from "./render.ts";
 
 /** A card rendered at each width in each format (social images: JPEG 1200 only). */
@@ -13,7 +12,10 @@ type Card = CardInput & { file: string; widths: number[]; formats?: ImageFormat[
 const OUT_DIR = "public/social";
 const STYLE_VERSION = "3";
 
-/** Page cards besides the articles': the default image and long documents. */
+/**
+ * Cards of the pages that are not content files: the default image, the documents and tools.
+ * Articles, one-pagers and case studies get theirs from the content index.
+ */
 const pageCards: ReadonlyArray<Omit<Card, "productName">> = [
   {
     file: "default",
@@ -39,7 +41,7 @@ const pageCards: ReadonlyArray<Omit<Card, "productName">> = [
   {
     file: "privacy-policy",
     eyebrow: "Privacy",
-    title: "How we handle your data: the Mamut privacy policy",
+    title: "How we handle your data: the {productName} privacy policy",
     footer: "Privacy Policy",
     widths: [1200],
   },
@@ -72,83 +74,6 @@ const pageCards: ReadonlyArray<Omit<Card, "productName">> = [
     widths: [1200],
   },
   {
-    file: "one-pagers/healthcare",
-    eyebrow: "Healthcare",
-    title: "Compliant outbound that reaches healthcare decision makers",
-    footer: "Industry One-Pager",
-    widths: [1200],
-  },
-  {
-    file: "one-pagers/financial-services",
-    eyebrow: "Financial Services",
-    title: "Trust-first outbound for financial services",
-    footer: "Industry One-Pager",
-    widths: [1200],
-  },
-  {
-    file: "one-pagers/staffing-recruiting",
-    eyebrow: "Staffing and Recruiting",
-    title: "Role-based outbound for staffing and recruiting firms",
-    footer: "Industry One-Pager",
-    widths: [1200],
-  },
-  {
-    file: "one-pagers/software-consultancies",
-    eyebrow: "Software Consultancies",
-    title: "Initiative-led outbound for software consultancies",
-    footer: "Industry One-Pager",
-    widths: [1200],
-  },
-  {
-    file: "one-pagers/saas",
-    eyebrow: "SaaS",
-    title: "Outbound pipeline for SaaS teams in 30 days",
-    footer: "Industry One-Pager",
-    widths: [1200],
-  },
-  {
-    file: "one-pagers/mamut-talent",
-    eyebrow: "Mamut Talent",
-    title: "Latin American BDRs from $2,500 a month, deployed in 7-14 days",
-    footer: "Staff Augmentation",
-    widths: [1200],
-  },
-  {
-    file: "case-studies/saas-30-day-pipeline",
-    eyebrow: "SaaS Case Study",
-    title: "A 30-day pipeline for a SaaS team",
-    footer: "Case Study",
-    widths: [1200],
-  },
-  {
-    file: "case-studies/healthcare-compliance-outreach",
-    eyebrow: "Healthcare Case Study",
-    title: "Compliance-first outreach in healthcare",
-    footer: "Case Study",
-    widths: [1200],
-  },
-  {
-    file: "case-studies/finserv-trust-first-outbound",
-    eyebrow: "Financial Services Case Study",
-    title: "Trust-first outbound in financial services",
-    footer: "Case Study",
-    widths: [1200],
-  },
-  {
-    file: "case-studies/staffing-role-based-outbound",
-    eyebrow: "Staffing Case Study",
-    title: "Role-based outbound for a staffing firm",
-    footer: "Case Study",
-    widths: [1200],
-  },
-  {
-    file: "case-studies/consultancies-initiative-led-outbound",
-    eyebrow: "Consultancy Case Study",
-    title: "Initiative-led outbound for a software consultancy",
-    footer: "Case Study",
-    widths: [1200],
-  },
-  {
     file: "healthtech-heroes",
     eyebrow: "Podcast",
     title: "Healthtech Heroes: conversations on healthcare innovation",
@@ -165,73 +90,102 @@ const pageCards: ReadonlyArray<Omit<Card, "productName">> = [
   {
     file: "contact",
     eyebrow: "Contact",
-    title: "Talk to the Mamut team about your outbound pipeline",
+    title: "Talk to the {productName} team about your outbound pipeline",
     footer: "Contact",
     widths: [1200],
   },
 ];
 
-function frontmatterOf(path: string): unknown {
-  const text = readFileSync(path, "utf8");
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  return match ? parseYaml(match[1] ?? "") : {};
-}
-
-function blogCards(productName: string): Card[] {
-  const dir = "content/blog";
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".mdx"))
-    .map((file) => {
-      const path = join(dir, file);
-      const data = parseContent(blogFrontmatterSchema, frontmatterOf(path), path);
-      return {
-        file: `blog/${file.slice(0, -4)}`,
-        eyebrow: data.category,
-        title: data.title,
-        footer: "Outbound Insights",
-        productName,
-        // Article covers are shown on the site too: sizes for phones, tablets and desktops.
-        widths: [1200, 800, 600],
-        formats: ["jpg", "webp"],
-      };
-    });
+/** Every card the site needs, from the page list above and the content index. */
+export function socialCards(
+  index: Pick<ContentIndex, "posts" | "onePagers" | "caseStudies">,
+  productName: string,
+): Card[] {
+  return [
+    ...pageCards.map((card) => ({ ...card, title: card.title.replaceAll("{productName}", productName), productName })),
+    ...index.onePagers.map((page) => ({
+      file: `one-pagers/${page.slug}`,
+      eyebrow: page.industry,
+      title: page.title,
+      footer: "Industry One-Pager",
+      productName,
+      widths: [1200],
+    })),
+    ...index.caseStudies.map((page) => ({
+      file: `case-studies/${page.slug}`,
+      eyebrow: `${page.industry} Case Study`,
+      title: page.title,
+      footer: "Case Study",
+      productName,
+      widths: [1200],
+    })),
+    ...index.posts.map((post): Card => ({
+      file: `blog/${post.slug}`,
+      eyebrow: post.category,
+      title: post.title,
+      footer: "Outbound Insights",
+      productName,
+      // Article covers are shown on the site too: sizes for phones, tablets and desktops.
+      widths: [1200, 800, 600],
+      formats: ["jpg", "webp"],
+    })),
+  ];
 }
 
 export function outputName(file: string, width: number, format: ImageFormat = "jpg"): string {
   return width === 1200 ? `${file}.${format}` : `${file}-${width}.${format}`;
 }
 
-async function generate(productName: string, log: (line: string) => void) {
-  const cards = [...pageCards.map((card) => ({ ...card, productName })), ...blogCards(productName)];
+/** Every file under a folder, relative to it. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+async function generate(cards: readonly Card[], log: (line: string) => void) {
   let made = 0;
+  const wanted = new Set<string>();
   for (const card of cards) {
     const hash = createHash("sha1")
       .update(JSON.stringify([STYLE_VERSION, card]))
       .digest("hex")
       .slice(0, 12);
     for (const [width, format] of card.widths.flatMap((w) => (card.formats ?? ["jpg"]).map((f) => [w, f] as const))) {
-      const target = join(OUT_DIR, outputName(card.file, width, format));
-      const stamp = `${target}.${hash}`;
-      const stampFile = join(OUT_DIR, ".stamps", stamp.replaceAll("/", "_"));
-      if (existsSync(target) && existsSync(stampFile)) continue;
+      const name = outputName(card.file, width, format);
+      const target = join(OUT_DIR, name);
+      const stamp = join(".stamps", `${name}.${hash}`.replaceAll("/", "_"));
+      wanted.add(name).add(stamp);
+      if (existsSync(target) && existsSync(join(OUT_DIR, stamp))) continue;
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, await renderCard(card, width, format));
-      mkdirSync(dirname(stampFile), { recursive: true });
-      writeFileSync(stampFile, "");
+      mkdirSync(join(OUT_DIR, ".stamps"), { recursive: true });
+      writeFileSync(join(OUT_DIR, stamp), "");
       made += 1;
     }
   }
-  log(`social images: ${made} generated, ${cards.length} cards up to date`);
+  // Images of pages that no longer exist (a deleted article, a renamed one-pager) would still be served.
+  const stale = filesUnder(OUT_DIR).filter((file) => !wanted.has(file));
+  for (const file of stale) rmSync(join(OUT_DIR, file));
+  log(`social images: ${made} generated, ${stale.length} stale removed, ${cards.length} cards up to date`);
 }
 
 /** Generates the cover and social images into public/social before a build or dev server starts. */
-export function socialImages(productName: string): Plugin {
+export function socialImages(siteConfig: SiteConfig, mode: "production" | "development"): Plugin {
   let done: Promise<void> | undefined;
   return {
     name: "mamut-social-images",
     async buildStart() {
-      done ??= generate(productName, (line) => console.log(line));
-      await done;
+      done ??= loadContentIndex(siteConfig, mode).then((index) =>
+        generate(socialCards(index, siteConfig.productName), (line) => console.log(line)),
+      );
+      try {
+        await done;
+      } catch (error) {
+        // A content mistake: its message names the file and the field; the stack would bury it.
+        this.error(error instanceof Error ? error.message : String(error));
+      }
     },
   };
 }

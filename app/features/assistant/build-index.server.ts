@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { posts, type PostSummary } from "~/content/blog";
+import { postBody, type PostSummary } from "~/content/blog";
 import { dataPrivacyCaseStudy } from "~/content/case-study-data-privacy";
 import { integrationGuide } from "~/content/integration-guide";
 import { onePager } from "~/content/one-pager";
-import { caseStudies, onePagers, type OnePager } from "~/content/one-pagers";
+import { contentIndex } from "~/content/content-index";
+import type { OnePager } from "~/content/one-pagers";
 import { about } from "~/features/home/about";
 import { faqItems } from "~/features/home/faq";
 import { services } from "~/features/home/services";
@@ -44,10 +43,6 @@ function sentence(text: string): string {
 
 function list(items: readonly string[]): string {
   return items.map(sentence).join(" ");
-}
-
-function readContent(file: string): string {
-  return readFileSync(join(process.cwd(), file), "utf8");
 }
 
 function homeSource(): IndexSource {
@@ -105,7 +100,7 @@ function onePagerSource(): IndexSource {
         text: onePager.comparison
           .map(
             (row) =>
-              `${row.item}. In-house: ${sentence(row.internal)} ${siteConfig.productName}: ${sentence(row.mamut)}`,
+              `${row.item}. In-house: ${sentence(row.internal)} ${siteConfig.productName}: ${sentence(row.product)}`,
           )
           .join(" "),
       },
@@ -233,7 +228,7 @@ function articleBlocks(post: PostSummary): ComponentText {
 }
 
 function articleSource(post: PostSummary): IndexSource {
-  const body = readContent(`content/blog/${post.slug}.mdx`);
+  const body = postBody(post.slug);
   return {
     path: `/blog/${post.slug}`,
     title: post.title,
@@ -246,7 +241,8 @@ function articleSource(post: PostSummary): IndexSource {
 
 /** Every source the assistant reads, in the order ties are broken. */
 export function assistantSources(): IndexSource[] {
-  const published = new Set(sitePages(posts).map((page) => page.path));
+  const { posts, onePagers, caseStudies } = contentIndex;
+  const published = new Set(sitePages(contentIndex).map((page) => page.path));
   const factSources = new Map<string, IndexSource>();
   for (const fact of siteFacts(siteConfig.productName)) {
     const { path, ...passage } = fact;

@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "vitest";
 import { posts } from "~/content/blog";
 import { siteConfig } from "~/lib/site-config";
+import { contentIndex } from "~/content/content-index";
 import { sitePages } from "~/lib/site-pages";
 import { answerQuestion } from "./answer.js";
 import { buildAssistantIndex } from "./build-index.server";
@@ -59,7 +60,7 @@ test("every suggested question gets an answer, and Book a call the booking link"
 });
 
 test("every passage links to a published page, and every published article is indexed", () => {
-  const published = new Set(sitePages(posts).map((page) => page.path));
+  const published = new Set(sitePages(contentIndex).map((page) => page.path));
   for (const page of data.pages) expect(published.has(page.path), page.path).toBe(true);
   for (const post of posts) expect(data.pages.map((page) => page.path)).toContain(`/blog/${post.slug}`);
   for (const fact of siteFacts(siteConfig.productName)) {

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { buttonClasses, ExternalLink, ExternalLinkButton } from "~/components/ui/button";
 import { ScrollArea } from "~/components/ui/scroll-area";
 import type { PostSummary } from "~/content/blog";
+import type { ArticleComponentName } from "~/content/mdx-component-names";
 import { siteConfig } from "~/lib/site-config";
 import { Experiments, ScorecardLevers, StartupChallenges } from "./article-blocks";
 
@@ -51,11 +52,9 @@ function Callout({ title, children }: { title?: string; children: ReactNode }) {
   );
 }
 
-/** The components an article body may use (see content/blog/README.md). */
+/** The components an article body may use (see content/blog/README.md); the build refuses others. */
 export function mdxComponents(post: PostSummary): MDXComponents {
-  return {
-    a: MdxLink,
-    table: Table,
+  const named = {
     Callout,
     BookingButton: ({ label }: { label: string }) => (
       <span className="not-prose my-6 block">
@@ -74,7 +73,8 @@ export function mdxComponents(post: PostSummary): MDXComponents {
     StartupChallenges: () => <StartupChallenges challenges={required(post, "challenges")} />,
     ScorecardLevers: () => <ScorecardLevers levers={required(post, "levers")} />,
     Experiments: () => <Experiments experiments={required(post, "experiments")} />,
-  };
+  } satisfies Record<ArticleComponentName, unknown>;
+  return { a: MdxLink, table: Table, ...named };
 }
 
 /** A structured block used in the body needs its data in the front matter; fail the build otherwise. */

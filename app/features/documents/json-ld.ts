@@ -25,9 +25,9 @@ export function webPageJsonLd(page: PageInput, config: SiteConfig = siteConfig):
   };
 }
 
-/** Article JSON-LD for a case study: written by the organization, with its social image. */
+/** Article JSON-LD for a case study: written by the organization, with its social image and dates. */
 export function articleJsonLd(
-  page: PageInput & { image: string; section?: string },
+  page: PageInput & { image: string; section?: string; datePublished?: string },
   config: SiteConfig = siteConfig,
 ): Record<string, unknown> {
   const organization = { "@type": "Organization", "@id": `${config.siteUrl}/#organization`, name: config.siteName };
@@ -43,6 +43,7 @@ export function articleJsonLd(
     author: organization,
     publisher: organization,
     ...(page.section ? { articleSection: page.section } : {}),
-    ...(page.dateModified ? { dateModified: page.dateModified } : {}),
+    ...(page.datePublished ? { datePublished: page.datePublished } : {}),
+    ...(page.dateModified || page.datePublished ? { dateModified: page.dateModified ?? page.datePublished } : {}),
   };
 }

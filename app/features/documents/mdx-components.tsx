@@ -2,6 +2,7 @@ import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/button";
+import type { DocumentComponentName } from "~/content/mdx-component-names";
 import { siteConfig } from "~/lib/site-config";
 
 /** Site pages as router links, other addresses in a new tab, mail links as they are. */
@@ -36,6 +37,8 @@ function MailLink({ address }: { address: string }) {
 // The policy names its addresses through components, so they always come from the site config.
 export const privacyPolicyComponents: MDXComponents = {
   ...documentComponents,
-  PrivacyEmail: () => <MailLink address={siteConfig.email.privacy} />,
-  DpoEmail: () => <MailLink address={siteConfig.email.dpo} />,
+  ...({
+    PrivacyEmail: () => <MailLink address={siteConfig.email.privacy} />,
+    DpoEmail: () => <MailLink address={siteConfig.email.dpo} />,
+  } satisfies Record<DocumentComponentName, unknown>),
 };

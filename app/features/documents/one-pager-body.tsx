@@ -181,7 +181,7 @@ export function OnePagerSheetBody({ sheet }: { sheet: OnePager }) {
                     {row.item}
                   </th>
                   <td className="px-4 py-3 text-slate-600 print:py-2">{row.internal}</td>
-                  <td className="bg-brand-50/60 px-4 py-3 font-semibold text-brand-900 print:py-2">{row.mamut}</td>
+                  <td className="bg-brand-50/60 px-4 py-3 font-semibold text-brand-900 print:py-2">{row.product}</td>
                 </tr>
               ))}
             </tbody>

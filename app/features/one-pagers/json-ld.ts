@@ -1,3 +1,4 @@
+import { socialImageOf } from "~/content/social-images";
 import type { OnePager } from "~/content/one-pagers";
 import { absoluteUrl, siteConfig, type SiteConfig } from "~/lib/site-config";
 
@@ -20,7 +21,7 @@ export function serviceJsonLd(page: OnePager, path: string, config: SiteConfig =
     serviceType: page.industry === "Staff Augmentation" ? "Staff augmentation" : "Outbound sales",
     category: page.industry,
     url: absoluteUrl(path, config.siteUrl),
-    ...(page.ogImage ? { image: absoluteUrl(page.ogImage, config.siteUrl) } : {}),
+    image: absoluteUrl(socialImageOf("one-pagers", page.slug), config.siteUrl),
     provider: provider(config),
     ...(page.price
       ? {
@@ -40,7 +41,7 @@ export function serviceJsonLd(page: OnePager, path: string, config: SiteConfig =
   };
 }
 
-/** Article structured data for a case study. */
+/** Article structured data for a case study, with the publication date Google's Article guidelines ask for. */
 export function caseStudyJsonLd(
   page: OnePager,
   path: string,
@@ -54,7 +55,8 @@ export function caseStudyJsonLd(
     description: page.metaDescription,
     url,
     mainEntityOfPage: url,
-    ...(page.ogImage ? { image: absoluteUrl(page.ogImage, config.siteUrl) } : {}),
+    image: absoluteUrl(socialImageOf("case-studies", page.slug), config.siteUrl),
+    ...(page.date ? { datePublished: page.date, dateModified: page.date } : {}),
     articleSection: "Case Studies",
     about: page.industry,
     author: provider(config),

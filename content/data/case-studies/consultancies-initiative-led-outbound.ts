@@ -3,10 +3,11 @@ import type { CaseStudyData } from "~/content/one-pagers";
 // An anonymised client; every figure is one of SPEC section 9's consultancy figures.
 export default {
   order: 5,
+  date: "2026-11-23",
   industry: "Software Consultancies",
   title: "Initiative-led outbound for a cloud and data engineering consultancy",
   subheading:
-    "A cloud and data engineering consultancy lived from referral to referral. Mamut installed initiative-led outbound in 7 days that reaches the owners of new projects before they pick a partner.",
+    "A cloud and data engineering consultancy lived from referral to referral. {productName} installed initiative-led outbound in 7 days that reaches the owners of new projects before they pick a partner.",
   metaTitle: "Consultancy Case Study: Initiative-Led Outbound",
   metaDescription:
     "How a cloud and data engineering consultancy found new projects with initiative-led outbound: live in 7 days, 68-75% show rates and 22-30% lower CAC.",
@@ -45,7 +46,7 @@ export default {
     },
   ],
   performanceNote:
-    "The steady-state ranges Mamut works to for this industry, compared with the cost of an internal team. The client is anonymised and the ranges are program benchmarks, not audited client figures.",
+    "The steady-state ranges {productName} works to for this industry, compared with the cost of an internal team. The client is anonymised and the ranges are program benchmarks, not audited client figures.",
   performanceMetrics: [
     { label: "Install", value: "7 days" },
     { label: "Ramp to steady state", value: "4-6 weeks" },
@@ -87,5 +88,4 @@ export default {
     ctaLink: "/contact",
   },
   heroImage: "/images/one-pagers/software-consultancies.svg",
-  ogImage: "/social/case-studies/consultancies-initiative-led-outbound.jpg",
 } satisfies CaseStudyData;

@@ -3,10 +3,11 @@ import type { CaseStudyData } from "~/content/one-pagers";
 // An anonymised client; every figure is one of SPEC section 9's financial-services figures.
 export default {
   order: 3,
+  date: "2026-11-23",
   industry: "Financial Services",
   title: "Trust-first outbound for a fintech platform selling to banks",
   subheading:
-    "A fintech platform selling to banks and credit unions needed meetings with risk-aware executives who ignore vendor email. Mamut installed trust-first outbound in 7 days and reached steady state within 4-6 weeks.",
+    "A fintech platform selling to banks and credit unions needed meetings with risk-aware executives who ignore vendor email. {productName} installed trust-first outbound in 7 days and reached steady state within 4-6 weeks.",
   metaTitle: "Financial Services Case Study: Trust-First Outbound",
   metaDescription:
     "How a fintech platform reached bank and credit union executives with trust-first outbound: live in 7 days, 68-75% show rates and 22-30% lower CAC.",
@@ -45,7 +46,7 @@ export default {
     },
   ],
   performanceNote:
-    "The steady-state ranges Mamut works to for this industry, compared with the cost of an internal team. The client is anonymised and the ranges are program benchmarks, not audited client figures.",
+    "The steady-state ranges {productName} works to for this industry, compared with the cost of an internal team. The client is anonymised and the ranges are program benchmarks, not audited client figures.",
   performanceMetrics: [
     { label: "Install", value: "7 days" },
     { label: "Ramp to steady state", value: "4-6 weeks" },
@@ -87,5 +88,4 @@ export default {
     ctaLink: "/contact",
   },
   heroImage: "/images/one-pagers/financial-services.svg",
-  ogImage: "/social/case-studies/finserv-trust-first-outbound.jpg",
 } satisfies CaseStudyData;

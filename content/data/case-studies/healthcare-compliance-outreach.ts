@@ -3,10 +3,11 @@ import type { CaseStudyData } from "~/content/one-pagers";
 // An anonymised client; every figure is one of SPEC section 9's healthcare figures.
 export default {
   order: 2,
+  date: "2026-11-23",
   industry: "Healthcare",
   title: "Compliance-first outreach for a Series B healthcare SaaS company",
   subheading:
-    "A Series B healthcare SaaS company needed hospital decision makers in its pipeline without risking its reputation with privacy-conscious buyers. Mamut installed compliance-first outbound in 7 days and reached steady state within 5-8 weeks.",
+    "A Series B healthcare SaaS company needed hospital decision makers in its pipeline without risking its reputation with privacy-conscious buyers. {productName} installed compliance-first outbound in 7 days and reached steady state within 5-8 weeks.",
   metaTitle: "Healthcare Case Study: Compliance-First Outreach",
   metaDescription:
     "How a Series B healthcare SaaS company reached hospital buyers with compliance-first outbound: live in 7 days, 68-75% show rates and 22-30% lower CAC.",
@@ -45,7 +46,7 @@ export default {
     },
   ],
   performanceNote:
-    "The steady-state ranges Mamut works to for this industry, compared with the cost of an internal team. The client is anonymised and the ranges are program benchmarks, not audited client figures.",
+    "The steady-state ranges {productName} works to for this industry, compared with the cost of an internal team. The client is anonymised and the ranges are program benchmarks, not audited client figures.",
   performanceMetrics: [
     { label: "Install", value: "7 days" },
     { label: "Ramp to steady state", value: "5-8 weeks" },
@@ -87,5 +88,4 @@ export default {
     ctaLink: "/contact",
   },
   heroImage: "/images/one-pagers/healthcare.svg",
-  ogImage: "/social/case-studies/healthcare-compliance-outreach.jpg",
 } satisfies CaseStudyData;

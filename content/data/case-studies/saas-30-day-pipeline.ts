@@ -3,13 +3,14 @@ import type { CaseStudyData } from "~/content/one-pagers";
 // The anonymised data-privacy startup; every result is one of SPEC section 9's case-study figures.
 export default {
   order: 1,
+  date: "2026-11-23",
   industry: "SaaS",
   title: "A 30-day pipeline for a data-privacy SaaS startup",
   subheading:
-    "A B2B data-privacy and compliance software startup relied on founder-led prospecting and 5-10 sales-qualified leads a month. Mamut installed a complete outbound engine, and the startup now books 25-35 SQLs a month and closes in 30 days.",
+    "A B2B data-privacy and compliance software startup relied on founder-led prospecting and 5-10 sales-qualified leads a month. {productName} installed a complete outbound engine, and the startup now books 25-35 SQLs a month and closes in 30 days.",
   metaTitle: "SaaS Case Study: A 30-Day Outbound Pipeline",
   metaDescription:
-    "How a data-privacy SaaS startup went from 5-10 to 25-35 SQLs a month, cut its sales cycle to 30 days and reached 300% ROI in 6 months with Mamut.",
+    "How a data-privacy SaaS startup went from 5-10 to 25-35 SQLs a month, cut its sales cycle to 30 days and reached 300% ROI in 6 months with {productName}.",
   summary: "From 5-10 to 25-35 sales-qualified leads a month, with the sales cycle cut from 45-60 days to 30.",
   highlights: ["25-35 SQLs a month", "30-day sales cycle", "300% ROI in 6 months"],
   stakes: [
@@ -64,7 +65,7 @@ export default {
     ],
     productSideTitle: "What they chose",
     productSide: [
-      "A complete outbound engine from Mamut",
+      "A complete outbound engine from {productName}",
       "An embedded BDR, a GTM engineer and copywriters",
       "40 domains and 160 mailboxes set up and monitored",
       "Founders freed from 200+ hours of prospecting a month",
@@ -90,5 +91,4 @@ export default {
     ctaLink: "/contact",
   },
   heroImage: "/images/one-pagers/saas.svg",
-  ogImage: "/social/case-studies/saas-30-day-pipeline.jpg",
 } satisfies CaseStudyData;

@@ -3,10 +3,11 @@ import type { CaseStudyData } from "~/content/one-pagers";
 // An anonymised client; every figure is one of SPEC section 9's staffing figures.
 export default {
   order: 4,
+  date: "2026-11-23",
   industry: "Staffing and Recruiting",
   title: "Role-based outbound for a specialist IT staffing firm",
   subheading:
-    "A specialist IT staffing firm wanted new clients without pulling its recruiters into prospecting. Mamut installed role-based outbound in 7 days that reaches hiring managers while their roles are still open.",
+    "A specialist IT staffing firm wanted new clients without pulling its recruiters into prospecting. {productName} installed role-based outbound in 7 days that reaches hiring managers while their roles are still open.",
   metaTitle: "Staffing Case Study: Role-Based Outbound",
   metaDescription:
     "How a specialist IT staffing firm reached hiring managers with role-based outbound: live in 7 days, 68-75% show rates and 22-30% lower acquisition cost.",
@@ -45,7 +46,7 @@ export default {
     },
   ],
   performanceNote:
-    "The steady-state ranges Mamut works to for this industry, compared with the cost of an internal team. The client is anonymised and the ranges are program benchmarks, not audited client figures.",
+    "The steady-state ranges {productName} works to for this industry, compared with the cost of an internal team. The client is anonymised and the ranges are program benchmarks, not audited client figures.",
   performanceMetrics: [
     { label: "Install", value: "7 days" },
     { label: "Ramp to steady state", value: "4-6 weeks" },
@@ -87,5 +88,4 @@ export default {
     ctaLink: "/contact",
   },
   heroImage: "/images/one-pagers/staffing-recruiting.svg",
-  ogImage: "/social/case-studies/staffing-role-based-outbound.jpg",
 } satisfies CaseStudyData;

@@ -6,7 +6,7 @@ export default {
   industry: "Financial Services",
   title: "Trust-first outbound for financial services",
   subheading:
-    "Banks, lenders, insurers and wealth managers buy from vendors they trust. Mamut installs an outbound engine that earns that trust: researched accounts, proof-led messaging and an embedded BDR, live in 7 days.",
+    "Banks, lenders, insurers and wealth managers buy from vendors they trust. {productName} installs an outbound engine that earns that trust: researched accounts, proof-led messaging and an embedded BDR, live in 7 days.",
   metaTitle: "Financial Services Outbound: Industry One-Pager",
   metaDescription:
     "Trust-first outbound for companies selling to financial institutions: live in 7 days, 68-75% show rates, $9.8K-$12.5K a month versus $30K-$45K in-house.",
@@ -66,7 +66,7 @@ export default {
       "Turnover of 34%+ a year restarts hiring and ramp",
       "Tools at $1,400+ a month per BDR, bought and integrated by you",
     ],
-    productSideTitle: "Plug in Mamut",
+    productSideTitle: "Plug in {productName}",
     productSide: [
       "$9.8K-$12.5K a month, all in",
       "Live in 7 days, at steady state in 4-6 weeks",
@@ -95,5 +95,4 @@ export default {
   },
   price: { min: 9800, max: 12500, unit: "month" },
   heroImage: "/images/one-pagers/financial-services.svg",
-  ogImage: "/social/one-pagers/financial-services.jpg",
 } satisfies OnePagerData;

@@ -6,7 +6,7 @@ export default {
   industry: "Healthcare",
   title: "Compliant outbound that reaches healthcare decision makers",
   subheading:
-    "Mamut installs a complete outbound engine for companies that sell into hospitals, clinics and health systems: an embedded BDR, a GTM engineer, copywriters and the tool stack. Live in 7 days and built for long, committee-driven buying cycles.",
+    "{productName} installs a complete outbound engine for companies that sell into hospitals, clinics and health systems: an embedded BDR, a GTM engineer, copywriters and the tool stack. Live in 7 days and built for long, committee-driven buying cycles.",
   metaTitle: "Healthcare Outbound Sales: Industry One-Pager",
   metaDescription:
     "Outbound for companies selling into healthcare: live in 7 days, steady state in 5-8 weeks, 68-75% show rates, from $10.5K a month instead of $28K-$38K in-house.",
@@ -66,7 +66,7 @@ export default {
       "Turnover of 34%+ a year restarts hiring and ramp",
       "Tools at $1,400+ a month per BDR, bought and integrated by you",
     ],
-    productSideTitle: "Plug in Mamut",
+    productSideTitle: "Plug in {productName}",
     productSide: [
       "$10.5K-$13.5K a month, all in",
       "Live in 7 days, at steady state in 5-8 weeks",
@@ -95,5 +95,4 @@ export default {
   },
   price: { min: 10500, max: 13500, unit: "month" },
   heroImage: "/images/one-pagers/healthcare.svg",
-  ogImage: "/social/one-pagers/healthcare.jpg",
 } satisfies OnePagerData;

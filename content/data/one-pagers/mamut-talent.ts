@@ -6,8 +6,8 @@ export default {
   industry: "Staff Augmentation",
   title: "Latin American BDRs on your team, from $2,500 a month",
   subheading:
-    "Mamut Talent places bilingual business development reps from Latin America's leading universities directly on your team: C1/C2 English, working hours that overlap with yours, deployed in 7-14 days.",
-  metaTitle: "Mamut Talent: Latin American BDRs from $2,500",
+    "{productName} Talent places bilingual business development reps from Latin America's leading universities directly on your team: C1/C2 English, working hours that overlap with yours, deployed in 7-14 days.",
+  metaTitle: "{productName} Talent: Latin American BDRs from $2,500",
   metaDescription:
     "Staff augmentation with Latin American BDRs: from $2,500 a month per BDR, deployed in 7-14 days, 60-70% savings and a 3-month proof of concept.",
   summary:
@@ -70,7 +70,7 @@ export default {
       "Turnover of 34%+ a year",
       "Long-term commitment from the first day",
     ],
-    productSideTitle: "Mamut Talent",
+    productSideTitle: "{productName} Talent",
     productSide: [
       "From $2,500 a month per BDR",
       "Deployed in 7-14 days",
@@ -90,5 +90,4 @@ export default {
   price: { min: 2500, unit: "month per BDR" },
   talentMap: true,
   heroImage: "/images/one-pagers/mamut-talent.svg",
-  ogImage: "/social/one-pagers/mamut-talent.jpg",
 } satisfies OnePagerData;

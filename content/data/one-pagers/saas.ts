@@ -7,7 +7,7 @@ export default {
   industry: "SaaS",
   title: "Outbound pipeline for SaaS teams in 30 days",
   subheading:
-    "Mamut plugs a complete outbound engine into your revenue team: an embedded BDR, a GTM engineer, copywriters and 15+ tools. Live in 7 days, with qualified leads in 2-3 weeks and a 30-day pilot to prove it.",
+    "{productName} plugs a complete outbound engine into your revenue team: an embedded BDR, a GTM engineer, copywriters and 15+ tools. Live in 7 days, with qualified leads in 2-3 weeks and a 30-day pilot to prove it.",
   metaTitle: "SaaS Outbound Pipeline in 30 Days: One-Pager",
   metaDescription:
     "Outbound for SaaS teams: live in 7 days, qualified leads in 2-3 weeks, 68-75% show rates and $9.8K-$12.5K a month versus $35K-$45K for an in-house team.",
@@ -66,7 +66,7 @@ export default {
       "Turnover of 34%+ a year restarts hiring and ramp",
       "Tools at $1,400+ a month per BDR, bought and integrated by you",
     ],
-    productSideTitle: "Plug in Mamut",
+    productSideTitle: "Plug in {productName}",
     productSide: [
       "$9.8K-$12.5K a month, all in",
       "Live in 7 days, qualified leads in 2-3 weeks",
@@ -96,5 +96,4 @@ export default {
   },
   price: { min: 9800, max: 12500, unit: "month" },
   heroImage: "/images/one-pagers/saas.svg",
-  ogImage: "/social/one-pagers/saas.jpg",
 } satisfies OnePagerData;

@@ -6,7 +6,7 @@ export default {
   industry: "Software Consultancies",
   title: "Initiative-led outbound for software consultancies",
   subheading:
-    "Stop living from referral to referral. Mamut finds companies starting the initiatives you deliver best, reaches the people who own them and books the conversations, live in 7 days.",
+    "Stop living from referral to referral. {productName} finds companies starting the initiatives you deliver best, reaches the people who own them and books the conversations, live in 7 days.",
   metaTitle: "Software Consultancy Outbound: Industry One-Pager",
   metaDescription:
     "Initiative-led outbound for software consultancies: live in 7 days, 68-75% show rates, $8.9K-$10.9K a month versus $22K-$30K for an in-house team.",
@@ -66,7 +66,7 @@ export default {
       "Turnover of 34%+ a year restarts hiring and ramp",
       "Partners still pulled into prospecting and list building",
     ],
-    productSideTitle: "Plug in Mamut",
+    productSideTitle: "Plug in {productName}",
     productSide: [
       "$8.9K-$10.9K a month, all in",
       "Live in 7 days, at steady state in 4-6 weeks",
@@ -95,5 +95,4 @@ export default {
   },
   price: { min: 8900, max: 10900, unit: "month" },
   heroImage: "/images/one-pagers/software-consultancies.svg",
-  ogImage: "/social/one-pagers/software-consultancies.jpg",
 } satisfies OnePagerData;

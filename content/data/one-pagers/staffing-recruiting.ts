@@ -6,7 +6,7 @@ export default {
   industry: "Staffing and Recruiting",
   title: "Role-based outbound for staffing and recruiting firms",
   subheading:
-    "Win new clients while your recruiters recruit. Mamut finds the companies hiring for the roles you fill, reaches their hiring managers first and books the meetings, live in 7 days.",
+    "Win new clients while your recruiters recruit. {productName} finds the companies hiring for the roles you fill, reaches their hiring managers first and books the meetings, live in 7 days.",
   metaTitle: "Staffing and Recruiting Outbound: One-Pager",
   metaDescription:
     "Role-based outbound for staffing firms: reach hiring managers with open roles, live in 7 days, $7.9K-$9.8K a month versus $24K-$32K for an in-house team.",
@@ -66,7 +66,7 @@ export default {
       "Turnover of 34%+ a year restarts hiring and ramp",
       "Tools at $1,400+ a month per BDR, bought and integrated by you",
     ],
-    productSideTitle: "Plug in Mamut",
+    productSideTitle: "Plug in {productName}",
     productSide: [
       "$7.9K-$9.8K a month, all in",
       "Live in 7 days, at steady state in 4-6 weeks",
@@ -95,5 +95,4 @@ export default {
   },
   price: { min: 7900, max: 9800, unit: "month" },
   heroImage: "/images/one-pagers/staffing-recruiting.svg",
-  ogImage: "/social/one-pagers/staffing-recruiting.jpg",
 } satisfies OnePagerData;

@@ -1,0 +1,28 @@
+/**
+ * The components each kind of MDX content may use. The build refuses any other name
+ * (scripts/build/remark-content.ts), so a typo fails with the file and the list instead
+ * of an error while pages are rendered; the component maps are typed against these lists.
+ */
+export const articleComponentNames = [
+  "BookingButton",
+  "LinkButton",
+  "Callout",
+  "StartupChallenges",
+  "ScorecardLevers",
+  "Experiments",
+] as const;
+
+export const documentComponentNames = ["PrivacyEmail", "DpoEmail"] as const;
+
+export type ArticleComponentName = (typeof articleComponentNames)[number];
+export type DocumentComponentName = (typeof documentComponentNames)[number];
+
+/** The components a content file may use, by its folder. */
+export function componentNamesFor(file: string): readonly string[] {
+  if (/(^|\/)content\/blog\//.test(file)) return articleComponentNames;
+  if (/(^|\/)content\/pages\//.test(file)) return documentComponentNames;
+  return [];
+}
+
+/** What an owner writes in text, data files and front matter where the product's name belongs. */
+export const PRODUCT_NAME_TOKEN = "{productName}";

@@ -1,0 +1,44 @@
+import { resolve } from "node:path";
+import { runnerImport } from "vite";
+import type { ContentIndex } from "../../app/content/content-index.ts";
+import type { SiteConfig } from "../../config/site.js";
+import { contentMdx } from "./content-mdx.ts";
+
+export type { ContentIndex };
+
+/**
+ * The app's content index (app/content/content-index.ts), validated, for build steps that run
+ * outside the app bundle: the prerender list (react-router.config.ts) and the social images.
+ * It is loaded through Vite, with the app's MDX pipeline and settings, so it is the very index
+ * the pages, the sitemap, the feed and the assistant use.
+ */
+export async function loadContentIndex(siteConfig: SiteConfig, mode: "production" | "development") {
+  try {
+    const { module } = await runnerImport<typeof import("../../app/content/content-index.ts")>(
+      resolve("app/content/content-index.ts"),
+      {
+        mode,
+        logLevel: "error",
+        define: {
+          __SITE_CONFIG__: JSON.stringify(siteConfig),
+          "import.meta.env.DEV": JSON.stringify(mode !== "production"),
+        },
+        plugins: [contentMdx({ productName: siteConfig.productName, dropDrafts: mode === "production" })],
+        resolve: { tsconfigPaths: true },
+      },
+    );
+    return module.contentIndex;
+  } catch (error) {
+    throw contentLoadError(error);
+  }
+}
+
+/** A content mistake as its message alone (file and field), not a stack through Vite's runner. */
+function contentLoadError(error: unknown): Error {
+  if (error instanceof Error && /Invalid content in /.test(error.message)) {
+    const clean = new Error(error.message.slice(error.message.indexOf("Invalid content in ")));
+    clean.stack = clean.message;
+    return clean;
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
