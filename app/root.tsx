@@ -8,6 +8,7 @@ import { markRootHydrated } from "./lib/hydration-mark";
 import { lazySection } from "./lib/lazy-section";
 import { buildMeta, DEFAULT_DESCRIPTION, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, pageTitle } from "./lib/seo";
 import "./styles/tailwind.css";
+import { siteConfig } from "~/lib/site-config";
 
 // Not needed to paint or use the top of any page: separate chunks (see lazySection).
 const SiteFooter = lazySection(() => import("./components/site-footer"), "SiteFooter");
@@ -18,7 +19,12 @@ const NotFoundPage = lazySection(() => import("./components/not-found-page"), "N
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "alternate", type: "application/rss+xml", title: "Mamut Outbound Insights", href: "/blog/rss.xml" },
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `${siteConfig.productName} Outbound Insights`,
+    href: "/blog/rss.xml",
+  },
 ];
 
 // Error pages set their own title; everything else gets the site defaults.

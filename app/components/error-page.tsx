@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { isChunkLoadError, reloadOnceForNewBuild } from "~/lib/chunk-reload";
 import { buttonClasses } from "./ui/button";
+import { siteConfig } from "~/lib/site-config";
 
 /** The branded page for anything that went wrong; stack traces only in development. */
 export function ErrorPage({ error }: { error: unknown }) {
@@ -14,7 +15,7 @@ export function ErrorPage({ error }: { error: unknown }) {
 
   return (
     <div className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-      <title>Something went wrong | Mamut</title>
+      <title>Something went wrong | {siteConfig.productName}</title>
       <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Error {status}</p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight">Something went wrong</h1>
       <p className="mt-4 max-w-xl text-lg text-muted">

@@ -37,8 +37,7 @@ export function defaultTitle(config: SiteConfig = siteConfig): string {
   return `${config.siteName} - Outbound Installation System`;
 }
 
-export const DEFAULT_DESCRIPTION =
-  "Mamut plugs a complete outbound sales engine into your team: an embedded BDR, a GTM engineer, copywriters and a tool stack, with qualified leads in 2-3 weeks.";
+export const DEFAULT_DESCRIPTION = `${siteConfig.productName} plugs a complete outbound sales engine into your team: an embedded BDR, a GTM engineer, copywriters and a tool stack, with qualified leads in 2-3 weeks.`;
 
 export function defaultSocialImage(config: SiteConfig = siteConfig): SocialImage {
   return {

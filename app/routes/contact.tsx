@@ -9,11 +9,11 @@ import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
-    title: "Contact Us: Talk to the Mamut Outbound Team",
+    title: `Contact Us: Talk to the ${siteConfig.productName} Outbound Team`,
     description:
       "Tell us about your market and pipeline goals. We reply within one business day, or book a 30-minute call with our outbound team right away.",
     path: "/contact",
-    image: { url: "/social/contact.jpg", alt: "Contact the Mamut team" },
+    image: { url: "/social/contact.jpg", alt: `Contact the ${siteConfig.productName} team` },
     jsonLd: [
       breadcrumbJsonLd([
         { name: "Home", path: "/" },

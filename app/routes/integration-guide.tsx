@@ -2,11 +2,11 @@ import { integrationGuide, relatedArticles } from "~/content/integration-guide";
 import { IntegrationGuidePage } from "~/features/documents/integration-guide-page";
 import { documentMeta } from "~/features/documents/meta";
 import type { Route } from "./+types/integration-guide";
+import { siteConfig } from "~/lib/site-config";
 
 const path = "/integration-guide";
 const title = "Plug and Play Integration Guide";
-const description =
-  "How Mamut plugs an embedded BDR, a GTM team and more than 15 integrated tools into your CRM: installed in 7 days, qualified leads in 2-3 weeks.";
+const description = `How ${siteConfig.productName} plugs an embedded BDR, a GTM team and more than 15 integrated tools into your CRM: installed in 7 days, qualified leads in 2-3 weeks.`;
 
 // Runs at build time (prerendering), so the content validation never ships to the browser.
 export function loader() {
@@ -19,7 +19,10 @@ export const meta: Route.MetaFunction = () =>
     description,
     path,
     crumb: "Integration Guide",
-    image: { url: "/social/integration-guide.jpg", alt: "Mamut plug and play integration: the 4-step playbook" },
+    image: {
+      url: "/social/integration-guide.jpg",
+      alt: `${siteConfig.productName} plug and play integration: the 4-step playbook`,
+    },
   });
 
 export default function IntegrationGuide({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { confirmSubscription } from "~/features/leads/actions.server";
 import { ResultPage } from "~/features/leads/result-page";
 import type { Route } from "./+types/newsletter.confirm";
+import { siteConfig } from "~/lib/site-config";
 
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -13,7 +14,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title:
-      loaderData?.outcome === "confirmed" ? "Subscription confirmed | Mamut" : "Confirmation link not valid | Mamut",
+      loaderData?.outcome === "confirmed"
+        ? `Subscription confirmed | ${siteConfig.productName}`
+        : `Confirmation link not valid | ${siteConfig.productName}`,
   },
   { name: "robots", content: "noindex" },
 ];

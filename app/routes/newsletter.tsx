@@ -3,12 +3,12 @@ import { subscribeToNewsletter } from "~/features/leads/actions.server";
 import { NewsletterForm } from "~/features/leads/newsletter-form";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
+import { siteConfig } from "~/lib/site-config";
 
 export const meta: Route.MetaFunction = () => [
   ...buildMeta({
     title: "Subscribe to Outbound Insights",
-    description:
-      "Get Mamut's Outbound Insights by email: playbooks on outbound sales, BDR costs and pipeline math. Double opt-in, unsubscribe at any time.",
+    description: `Get ${siteConfig.productName}'s Outbound Insights by email: playbooks on outbound sales, BDR costs and pipeline math. Double opt-in, unsubscribe at any time.`,
     path: "/newsletter",
     robots: "noindex, follow",
   }),

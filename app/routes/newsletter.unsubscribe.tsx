@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { unsubscribe } from "~/features/leads/actions.server";
 import { ResultPage } from "~/features/leads/result-page";
 import type { Route } from "./+types/newsletter.unsubscribe";
+import { siteConfig } from "~/lib/site-config";
 
 const validToken = (token: string) => token.length >= 20 && token.length <= 100;
 
@@ -21,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Unsubscribe from Outbound Insights | Mamut" },
+  { title: `Unsubscribe from Outbound Insights | ${siteConfig.productName}` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,6 +4,7 @@ import { PrivacyPolicyPage } from "~/features/documents/privacy-policy-page";
 import { lazyDocumentText } from "~/features/documents/document-text";
 import { documentMeta } from "~/features/documents/meta";
 import type { Route } from "./+types/privacy-policy";
+import { siteConfig } from "~/lib/site-config";
 
 const path = "/privacy-policy";
 // The text hydrates from its own chunk, after the hero (lazySection).
@@ -22,7 +23,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     description: page.description,
     path,
     crumb: page.title,
-    image: { url: "/social/privacy-policy.jpg", alt: "Mamut privacy policy: no cookies, no trackers" },
+    image: {
+      url: "/social/privacy-policy.jpg",
+      alt: `${siteConfig.productName} privacy policy: no cookies, no trackers`,
+    },
     updated: page.updated,
   });
 };

@@ -4,15 +4,17 @@ import { absoluteUrl, siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/roi-calculator";
 
 const title = "ROI Calculator: Internal BDR Cost and Outbound Math";
-const description =
-  "Compare the fully loaded cost of an internal BDR ($151,475 a year) with Mamut, and work back from your revenue goal to the prospects you need.";
+const description = `Compare the fully loaded cost of an internal BDR ($151,475 a year) with ${siteConfig.productName}, and work back from your revenue goal to the prospects you need.`;
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
     title,
     description,
     path: "/roi-calculator",
-    image: { url: "/social/roi-calculator.jpg", alt: "Mamut ROI calculator: internal BDR cost and outbound math" },
+    image: {
+      url: "/social/roi-calculator.jpg",
+      alt: `${siteConfig.productName} ROI calculator: internal BDR cost and outbound math`,
+    },
     jsonLd: [
       {
         "@context": "https://schema.org",

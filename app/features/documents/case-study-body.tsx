@@ -61,8 +61,8 @@ export function CaseStudyBody({ study }: { study: CaseStudy }) {
           <p className="text-lg text-slate-700 print:text-base">
             The company sells data-privacy and compliance software to other businesses. Its product was strong and its
             early customers were happy, but new pipeline depended on referrals and on whatever outreach the founders
-            could fit around running the company. It brought in Mamut to build an outbound engine that would deliver
-            qualified meetings every month, without a long hiring process.
+            could fit around running the company. It brought in {siteConfig.productName} to build an outbound engine
+            that would deliver qualified meetings every month, without a long hiring process.
           </p>
         </Block>
 
@@ -79,8 +79,8 @@ export function CaseStudyBody({ study }: { study: CaseStudy }) {
 
         <Block id="solution" title="The solution">
           <p className="text-slate-700">
-            Mamut plugged a complete outbound team into the startup&apos;s existing CRM and calendars. The system was
-            installed in 7 days and sent 50,000+ emails a month at steady state.
+            {siteConfig.productName} plugged a complete outbound team into the startup&apos;s existing CRM and
+            calendars. The system was installed in 7 days and sent 50,000+ emails a month at steady state.
           </p>
           <ul className="mt-5 space-y-3">
             {solution.map((item) => (

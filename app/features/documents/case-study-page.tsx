@@ -11,7 +11,7 @@ export const caseStudyTitle = "How a data-privacy startup grew to 25-35 SQLs a m
 const glance = [
   ["Client", "B2B data-privacy and compliance software startup"],
   ["Buyers", "Legal, security and IT leaders"],
-  ["Engagement", "Mamut GTM plugin: embedded BDR, GTM engineer and manager, copywriters and tools"],
+  ["Engagement", `${siteConfig.productName} GTM plugin: embedded BDR, GTM engineer and manager, copywriters and tools`],
   ["Measured over", "6 months"],
 ] as const;
 
@@ -25,7 +25,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
             How a data-privacy startup grew to <span className="whitespace-nowrap">25-35</span> SQLs a month
           </>
         }
-        intro={`${study.client} needed predictable pipeline without pulling its founders away from the product. In 6 months, Mamut's GTM plugin took it from 5-10 to 25-35 sales-qualified leads a month, with a 300% return.`}
+        intro={`${study.client} needed predictable pipeline without pulling its founders away from the product. In 6 months, ${siteConfig.productName}'s GTM plugin took it from 5-10 to 25-35 sales-qualified leads a month, with a 300% return.`}
         breadcrumbs={[
           { name: "Home", path: "/" },
           { name: "Case Studies", path: "/case-studies" },

@@ -136,7 +136,7 @@ export function IntegrationGuideBody({
       >
         <div className="container-page text-center">
           <h2 id="integration-cta-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            See how Mamut would plug into your stack
+            See how {siteConfig.productName} would plug into your stack
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
             Look at results from teams like yours, walk through your setup with us in 30 minutes, or run your own

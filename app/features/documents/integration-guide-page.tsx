@@ -15,7 +15,7 @@ function PlugDiagram() {
     <figure className="rounded-card border border-slate-200 bg-white/85 p-5 shadow-card">
       <figcaption className="text-xs font-semibold tracking-wider text-muted uppercase">How it plugs in</figcaption>
       <div className="mt-4 rounded-xl bg-brand-950 p-4 text-white">
-        <p className="font-semibold">The Mamut plugin</p>
+        <p className="font-semibold">The {siteConfig.productName} plugin</p>
         <ul className="mt-3 flex flex-wrap gap-1.5">
           {plugin.map((item) => (
             <li key={item} className="rounded-full bg-white/10 px-2.5 py-1 text-xs font-medium text-brand-50">
@@ -56,7 +56,7 @@ export function IntegrationGuidePage({
       <DocumentHero
         eyebrow="Plug and Play Integration"
         title="A complete outbound engine that plugs into the stack you already run"
-        intro="Mamut connects an embedded BDR, a GTM engineer and manager, copywriters and a bundled stack of more than 15 tools to your CRM and calendars. Installed in 7 days, with qualified leads in 2-3 weeks."
+        intro={`${siteConfig.productName} connects an embedded BDR, a GTM engineer and manager, copywriters and a bundled stack of more than 15 tools to your CRM and calendars. Installed in 7 days, with qualified leads in 2-3 weeks.`}
         breadcrumbs={[
           { name: "Home", path: "/" },
           { name: "Integration Guide", path: "/integration-guide" },

@@ -123,7 +123,9 @@ export function OnePagerSheetBody({ sheet }: { sheet: OnePager }) {
       >
         <div className="mt-8 grid gap-5 lg:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-3">
           <div data-print="keep" className="rounded-card bg-brand-950 p-6 text-white shadow-lift sm:p-8 print:p-5">
-            <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">The Mamut plugin</p>
+            <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
+              The {siteConfig.productName} plugin
+            </p>
             <p className="mt-3 flex items-baseline gap-2">
               <span className="text-5xl font-extrabold tracking-tight print:text-4xl">{sheet.pricing.price}</span>
               <span className="text-slate-300">{sheet.pricing.period}</span>
@@ -155,7 +157,11 @@ export function OnePagerSheetBody({ sheet }: { sheet: OnePager }) {
         </div>
       </SheetSection>
 
-      <SheetSection id="compare" title="Mamut compared with hiring in-house" className="border-t border-slate-200">
+      <SheetSection
+        id="compare"
+        title={`${siteConfig.productName} compared with hiring in-house`}
+        className="border-t border-slate-200"
+      >
         <div
           data-print="keep"
           className="mt-6 overflow-hidden rounded-card border border-slate-200 shadow-card print:mt-3"
@@ -170,7 +176,7 @@ export function OnePagerSheetBody({ sheet }: { sheet: OnePager }) {
                   Hiring in-house
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold text-brand-800 print:py-2">
-                  Mamut
+                  {siteConfig.productName}
                 </th>
               </tr>
             </thead>

@@ -4,6 +4,7 @@ import type { OnePager } from "~/content/one-pager";
 import { DocumentHero } from "./document-hero";
 import { PrintButton } from "./print-button";
 import { OnePagerSheetBody } from "./deferred-sections";
+import { siteConfig } from "~/lib/site-config";
 
 export function OnePagerPage({ sheet }: { sheet: OnePager }) {
   return (
@@ -11,7 +12,7 @@ export function OnePagerPage({ sheet }: { sheet: OnePager }) {
       <DocumentHero
         eyebrow="One-Pager"
         title="Your outbound sales team, installed and running in weeks"
-        intro="Mamut is a go-to-market plugin: an embedded full-time BDR, a GTM engineer and manager, copywriters and a bundled stack of more than 15 tools, working as one outbound team inside your CRM."
+        intro={`${siteConfig.productName} is a go-to-market plugin: an embedded full-time BDR, a GTM engineer and manager, copywriters and a bundled stack of more than 15 tools, working as one outbound team inside your CRM.`}
         breadcrumbs={[
           { name: "Home", path: "/" },
           { name: "One-Pager", path: "/one-pager" },

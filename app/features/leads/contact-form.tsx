@@ -6,6 +6,7 @@ import { Field, inputClass } from "./field";
 import { AntiSpamFields } from "./honeypot";
 import { LIMITS, type ContactField, type FormResult } from "./fields";
 import { useFillTimer } from "./use-fill-timer";
+import { siteConfig } from "~/lib/site-config";
 
 type ContactResult = FormResult<ContactField>;
 
@@ -140,7 +141,7 @@ export function ContactForm({ source, initialResult }: { source: "contact" | "ho
             className="mt-1 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
           />
           <label htmlFor={id("consent")} className="text-sm text-slate-700">
-            I agree that Mamut stores my details to answer my enquiry, as described in the{" "}
+            I agree that {siteConfig.productName} stores my details to answer my enquiry, as described in the{" "}
             <Link to="/privacy-policy" className="font-semibold text-brand-800 underline underline-offset-2">
               privacy policy
             </Link>

@@ -1,5 +1,6 @@
 import { Section } from "~/components/ui/section";
 import { PageCard, type PageCardData } from "./listing";
+import { siteConfig } from "~/lib/site-config";
 
 export function IndustryGrid({ cards, talent }: { cards: readonly PageCardData[]; talent?: PageCardData }) {
   return (
@@ -7,13 +8,13 @@ export function IndustryGrid({ cards, talent }: { cards: readonly PageCardData[]
       id="industries"
       eyebrow="Five industries, one engine"
       title="Pick your industry"
-      intro="Every program runs on the same system: an embedded BDR, a GTM engineer, copywriters and a bundled tool stack. What changes is who we target, what we say and how we measure it. Prefer BDRs on your own team? That is Mamut Talent."
+      intro={`Every program runs on the same system: an embedded BDR, a GTM engineer, copywriters and a bundled tool stack. What changes is who we target, what we say and how we measure it. Prefer BDRs on your own team? That is ${siteConfig.productName} Talent.`}
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <PageCard key={card.href} card={card} cta="View the one-pager" />
         ))}
-        {talent && <PageCard card={talent} cta="Explore Mamut Talent" tone="dark" />}
+        {talent && <PageCard card={talent} cta={`Explore ${siteConfig.productName} Talent`} tone="dark" />}
       </ul>
     </Section>
   );

@@ -3,12 +3,13 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { siteConfig } from "~/lib/site-config";
 
 const tools = [
   {
     href: "#internal-bdr-cost",
-    title: "Internal BDR versus Mamut",
-    text: "The fully loaded cost of a BDR, against Mamut's price, with your savings.",
+    title: `Internal BDR versus ${siteConfig.productName}`,
+    text: `The fully loaded cost of a BDR, against ${siteConfig.productName}'s price, with your savings.`,
   },
   {
     href: "#outbound-math",
@@ -53,8 +54,9 @@ export function CalculatorHero() {
             Outbound ROI calculator
           </h1>
           <p className="mt-6 text-lg text-pretty text-slate-700 sm:text-xl">
-            See what an internal BDR really costs next to Mamut, and how much outreach your revenue goal takes. Every
-            default comes from our own cost analysis and outbound playbook: replace them with your numbers.
+            See what an internal BDR really costs next to {siteConfig.productName}, and how much outreach your revenue
+            goal takes. Every default comes from our own cost analysis and outbound playbook: replace them with your
+            numbers.
           </p>
         </div>
 

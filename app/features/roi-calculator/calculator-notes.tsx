@@ -38,10 +38,10 @@ export function Methodology() {
         <article className="rounded-card border border-slate-200 bg-white p-6 shadow-card" data-print="keep">
           <h3 className="text-lg font-bold">How we compare</h3>
           <p className="mt-3 text-sm text-muted">
-            Your internal cost per year (cost per BDR times the number of BDRs) is set against one Mamut seat per BDR:
-            your industry&apos;s monthly price times 12, and the $45,000-$72,000 a year plugin model. Savings are a
-            range: the low end uses Mamut&apos;s highest price, the high end its lowest. Ramp-up and turnover are shown
-            beside the total, not added to it.
+            Your internal cost per year (cost per BDR times the number of BDRs) is set against one{" "}
+            {siteConfig.productName} seat per BDR: your industry&apos;s monthly price times 12, and the $45,000-$72,000
+            a year plugin model. Savings are a range: the low end uses {siteConfig.productName}&apos;s highest price,
+            the high end its lowest. Ramp-up and turnover are shown beside the total, not added to it.
           </p>
         </article>
         <article className="rounded-card border border-slate-200 bg-white p-6 shadow-card" data-print="keep">
@@ -64,7 +64,7 @@ export function CalculatorCallToAction() {
       tone="dark"
       eyebrow="Next step"
       title="Walk through your numbers with us"
-      intro="Bring your results to a 30-minute call. We will check your assumptions, show you where the funnel leaks and what a Mamut plugin would change for your team, with qualified leads in 2-3 weeks."
+      intro={`Bring your results to a 30-minute call. We will check your assumptions, show you where the funnel leaks and what a ${siteConfig.productName} plugin would change for your team, with qualified leads in 2-3 weeks.`}
       className="print:hidden"
     >
       <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">

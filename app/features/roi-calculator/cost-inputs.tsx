@@ -12,6 +12,7 @@ import { formatPercent, formatRange, formatUsd } from "./format";
 import { parseField } from "./number-field";
 import { FieldGroup } from "./field-group";
 import { NumberInput } from "./number-input";
+import { siteConfig } from "~/lib/site-config";
 
 type CostInputsProps = {
   drafts: Record<CostField, string>;
@@ -101,7 +102,7 @@ export function CostInputs({ drafts, industry, errors, onFieldChange, onIndustry
         <p className="text-xs text-muted sm:col-span-2">A new BDR typically needs 3-4 months to reach full output.</p>
       </FieldGroup>
 
-      <FieldGroup legend="Mamut plan to compare">
+      <FieldGroup legend={`${siteConfig.productName} plan to compare`}>
         <div className="sm:col-span-2">
           <label htmlFor="cost-industry" className="block text-sm font-semibold text-ink">
             Your industry
@@ -123,8 +124,8 @@ export function CostInputs({ drafts, industry, errors, onFieldChange, onIndustry
             ))}
           </select>
           <p id="cost-industry-hint" className="mt-1 text-xs text-muted">
-            Mamut&apos;s monthly price per embedded BDR for your market. The comparison also shows the $45,000-$72,000 a
-            year plugin model.
+            {siteConfig.productName}&apos;s monthly price per embedded BDR for your market. The comparison also shows
+            the $45,000-$72,000 a year plugin model.
           </p>
         </div>
       </FieldGroup>

@@ -1,6 +1,7 @@
 import { Clock, RefreshCw } from "lucide-react";
 import { MAMUT_FIRST_LEADS_WEEKS, PLUGIN_MODEL_YEARLY, type Comparison, type CostResult } from "./cost-model";
 import { formatCount, formatDecimal, formatPercent, formatRange, formatUsd } from "./format";
+import { siteConfig } from "~/lib/site-config";
 
 type CostResultsProps = { result: CostResult; bdrCount: number; benefitsRate: number; managementShare: number };
 
@@ -60,13 +61,13 @@ export function CostResults({ result, bdrCount, benefitsRate, managementShare }:
 
       <div className="grid gap-4 sm:grid-cols-2">
         <ComparisonCard
-          title={`Mamut: ${result.industry.label}`}
+          title={`${siteConfig.productName}: ${result.industry.label}`}
           price={`${formatRange(result.industry.monthlyLow, result.industry.monthlyHigh, formatUsd)} a month per BDR`}
           comparison={result.industryComparison}
           team={team}
         />
         <ComparisonCard
-          title="Mamut GTM plugin model"
+          title={`${siteConfig.productName} GTM plugin model`}
           price={`${formatRange(PLUGIN_MODEL_YEARLY.low, PLUGIN_MODEL_YEARLY.high, formatUsd)} a year per BDR`}
           comparison={result.pluginComparison}
           team={team}
@@ -74,7 +75,8 @@ export function CostResults({ result, bdrCount, benefitsRate, managementShare }:
       </div>
       {anyNegative && (
         <p className="text-sm text-muted">
-          A negative saving means Mamut costs more than your internal estimate at that end of its price range.
+          A negative saving means {siteConfig.productName} costs more than your internal estimate at that end of its
+          price range.
         </p>
       )}
 
@@ -86,7 +88,7 @@ export function CostResults({ result, bdrCount, benefitsRate, managementShare }:
           </h4>
           <dl className="mt-3 space-y-2 text-sm">
             <div className="flex justify-between gap-4">
-              <dt className="text-muted">Mamut</dt>
+              <dt className="text-muted">{siteConfig.productName}</dt>
               <dd className="font-semibold">
                 {MAMUT_FIRST_LEADS_WEEKS.low}-{MAMUT_FIRST_LEADS_WEEKS.high} weeks
               </dd>
@@ -120,8 +122,8 @@ export function CostResults({ result, bdrCount, benefitsRate, managementShare }:
             </div>
           </dl>
           <p className="mt-3 text-sm text-muted">
-            Not included in the total above. Every replacement also starts a new ramp-up, while Mamut carries turnover
-            on its side.
+            Not included in the total above. Every replacement also starts a new ramp-up, while {siteConfig.productName}{" "}
+            carries turnover on its side.
           </p>
         </div>
       </div>
@@ -147,7 +149,9 @@ function ComparisonCard({
       <p className="mt-1 text-sm text-muted">{price}</p>
       <dl className="mt-4 space-y-3">
         <div>
-          <dt className="text-sm text-muted">Mamut for {team}, per year</dt>
+          <dt className="text-sm text-muted">
+            {siteConfig.productName} for {team}, per year
+          </dt>
           <dd className="text-lg font-semibold tabular-nums">{formatRange(yearly.low, yearly.high, formatUsd)}</dd>
         </div>
         <div>

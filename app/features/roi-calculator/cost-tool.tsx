@@ -3,6 +3,7 @@ import { calculateCost, COST_FIELDS, validateCost, type CostField, type Industry
 import { CostInputs } from "./cost-inputs";
 import { CostResults } from "./cost-results";
 import { InvalidNotice } from "./invalid-notice";
+import { siteConfig } from "~/lib/site-config";
 
 type CostToolProps = {
   drafts: Record<CostField, string>;
@@ -21,8 +22,8 @@ export function CostTool({ drafts, industry, onFieldChange, onIndustryChange }: 
       tone="tint"
       className="print:py-6"
       eyebrow="Tool 1"
-      title="Internal BDR versus Mamut"
-      intro="An internal BDR costs far more than a salary. Add up benefits, hiring, training, management and tools, then compare the total with Mamut's price for your industry."
+      title={`Internal BDR versus ${siteConfig.productName}`}
+      intro={`An internal BDR costs far more than a salary. Add up benefits, hiring, training, management and tools, then compare the total with ${siteConfig.productName}'s price for your industry.`}
     >
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-8">

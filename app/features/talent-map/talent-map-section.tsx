@@ -1,6 +1,7 @@
 import { Section } from "~/components/ui/section";
 import type { TalentMapData } from "~/content/talent-countries";
 import { TalentMap } from "./talent-map";
+import { siteConfig } from "~/lib/site-config";
 
 /** The staff-augmentation page's "Latin American talent map" section. */
 export function TalentMapSection({ map }: { map: TalentMapData }) {
@@ -10,7 +11,7 @@ export function TalentMapSection({ map }: { map: TalentMapData }) {
       tone="tint"
       eyebrow="Talent network"
       title="Latin American talent map"
-      intro="Mamut Talent recruits from a network of 150+ universities in 15+ countries. The map shows 12 of those countries and the number of universities in each."
+      intro={`${siteConfig.productName} Talent recruits from a network of 150+ universities in 15+ countries. The map shows 12 of those countries and the number of universities in each.`}
       // Compact on paper, like the one-pager sections around it.
       className="print:py-3 print:[&_h2]:text-xl print:[&>div>header]:mb-3 print:[&>div>header>div]:hidden"
     >
