@@ -3,16 +3,27 @@ import { prerenderPaths } from "./app/lib/site-pages.ts";
 import { writeBuildSettings } from "./config/build-settings.js";
 import { buildDirectory, loadSiteSettings } from "./config/env.js";
 import { toSiteConfig } from "./config/site.js";
-import { loadContentIndex } from "./scripts/build/content-index.ts";
+import { loadContentIndex, type ContentIndex } from "./scripts/build/content-index.ts";
+import { writeContentManifest } from "./scripts/build/content-manifest.ts";
+
+let content: Promise<ContentIndex> | undefined;
+/** The content index as a production build sees it (drafts left out), loaded once per build. */
+function productionContent() {
+  return (content ??= loadContentIndex(toSiteConfig(loadSiteSettings()), "production"));
+}
 
 export default {
   ssr: true,
   buildDirectory: buildDirectory(),
-  // The server refuses to serve a build under other public settings than these (config/build-settings.js).
-  buildEnd: () => writeBuildSettings(buildDirectory(), loadSiteSettings()),
+  async buildEnd() {
+    // The server refuses to serve a build under other public settings than these (config/build-settings.js);
+    // the end-to-end tests derive their expectations from the content the build was made from.
+    writeContentManifest(buildDirectory(), await productionContent());
+    writeBuildSettings(buildDirectory(), loadSiteSettings());
+  },
   prerender: {
     // Every page the content index has: a new content file is prerendered without a code change.
-    paths: async () => prerenderPaths(await loadContentIndex(toSiteConfig(loadSiteSettings()), "production")),
+    paths: async () => prerenderPaths(await productionContent()),
     concurrency: 4,
   },
   future: {

@@ -99,3 +99,10 @@ test("the not-found page has a 404 title, a description and is not indexed", () 
     { name: "robots", content: "noindex, follow" },
   ]);
 });
+
+test("twitter:site names the configured account and is left out without one", () => {
+  const input = { title: "Blog", description: "Articles on outbound.", path: "/blog" };
+  const withHandle = buildMeta(input, parseSiteConfig({ TWITTER_HANDLE: "mamut" }));
+  expect(withHandle).toContainEqual({ name: "twitter:site", content: "@mamut" });
+  expect(buildMeta(input, config).some((tag) => "name" in tag && tag.name === "twitter:site")).toBe(false);
+});

@@ -87,6 +87,7 @@ export function buildMeta(input: PageMetaInput, config: SiteConfig = siteConfig)
     ...(article?.tags ?? []).map((tag) => ({ property: "article:tag", content: tag })),
     article?.author !== undefined && { property: "article:author", content: article.author },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:site", content: config.twitterHandle },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: imageUrl },

@@ -3,12 +3,13 @@ import { BackLink } from "~/components/back-link";
 import { Spinner } from "~/components/ui/spinner";
 import { getPost, relatedPosts } from "~/content/blog";
 import { coverImage } from "~/features/blog/cover";
+import { blogPostingJsonLd } from "~/features/blog/json-ld";
 import { CategoryBadge, PostMeta } from "~/features/blog/post-meta";
 import { shareLinks } from "~/features/blog/share";
 import { CoverPicture } from "~/features/blog/cover-picture";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { lazySection } from "~/lib/lazy-section";
-import { absoluteUrl, siteConfig } from "~/lib/site-config";
+import { absoluteUrl } from "~/lib/site-config";
 import type { Route } from "./+types/blog-post";
 
 // The header and cover are the first screen; the rest hydrates from its own chunk (lazySection).
@@ -44,24 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       author: post.author,
     },
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "BlogPosting",
-        headline: post.title,
-        description: post.description,
-        image: absoluteUrl(image.src),
-        datePublished: post.date,
-        dateModified: post.updated ?? post.date,
-        articleSection: post.category,
-        keywords: post.tags.join(", "),
-        author: { "@type": "Organization", name: post.author },
-        publisher: {
-          "@type": "Organization",
-          name: siteConfig.siteName,
-          logo: { "@type": "ImageObject", url: absoluteUrl("/brand/mamut-logo.svg") },
-        },
-        mainEntityOfPage: absoluteUrl(path),
-      },
+      blogPostingJsonLd(post, image.src),
       breadcrumbJsonLd([
         { name: "Home", path: "/" },
         { name: "Blog", path: "/blog" },

@@ -1,8 +1,34 @@
-import { posts } from "~/content/blog";
+import { statSync } from "node:fs";
+import { posts, type PostSummary } from "~/content/blog";
+import { articleHtml } from "~/features/blog/article-html.server";
+import { coverImage } from "~/features/blog/cover";
 import { rssXml } from "~/lib/rss";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
 
-export function loader() {
+/** The cover's size for the enclosure; the feed is prerendered where public/ holds the generated images. */
+function byteLength(path: string): number {
+  try {
+    return statSync(`public${path}`).size;
+  } catch {
+    return 0;
+  }
+}
+
+async function feedItem(post: PostSummary) {
+  const cover = coverImage(post.slug).src;
+  return {
+    title: post.title,
+    description: post.description,
+    url: absoluteUrl(`/blog/${post.slug}`),
+    date: post.date,
+    category: post.category,
+    author: post.author,
+    content: await articleHtml(post, cover),
+    image: { url: absoluteUrl(cover), length: byteLength(cover) },
+  };
+}
+
+export async function loader() {
   const xml = rssXml(
     {
       title: `${siteConfig.siteName} Outbound Insights`,
@@ -10,14 +36,7 @@ export function loader() {
       siteUrl: absoluteUrl("/blog"),
       feedUrl: absoluteUrl("/blog/rss.xml"),
     },
-    posts.map((post) => ({
-      title: post.title,
-      description: post.description,
-      url: absoluteUrl(`/blog/${post.slug}`),
-      date: post.date,
-      category: post.category,
-      author: post.author,
-    })),
+    await Promise.all(posts.map(feedItem)),
   );
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }

@@ -42,3 +42,4 @@ function contentLoadError(error: unknown): Error {
   }
   return error instanceof Error ? error : new Error(String(error));
 }
+

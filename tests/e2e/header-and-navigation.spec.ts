@@ -4,7 +4,7 @@ import { config } from "./support/site";
 test("the header offers the home link, both brands, the section links and the booking button", async ({ page }) => {
   await page.goto("/");
   const header = page.getByRole("banner");
-  await expect(header.getByRole("link", { name: "Mamut home" })).toHaveAttribute("href", "/");
+  await expect(header.getByRole("link", { name: `${config.siteName} home` })).toHaveAttribute("href", "/");
   await expect(header.getByRole("link", { name: "Healthtech Heroes podcast" })).toHaveAttribute(
     "href",
     "/#healthtech-heroes",

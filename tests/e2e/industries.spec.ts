@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { config } from "./support/site";
+import { config, content } from "./support/site";
 
 const MISSING_KEY = "Google Maps API key not configured. Please add your API key to use the interactive map.";
 const LOAD_FAILED = "Failed to load Google Maps. Please check your API key and internet connection.";
@@ -24,11 +24,11 @@ const countries: Array<[string, number]> = [
 ];
 
 const oneSections = [
-  "Why teams choose Mamut",
+  `Why teams choose ${config.productName}`,
   "Top challenges",
-  "How Mamut solves them",
+  `How ${config.productName} solves them`,
   "Performance at steady state",
-  "Build an internal team or plug in Mamut",
+  `Build an internal team or plug in ${config.productName}`,
 ];
 const caseSections = [
   "What was at stake",
@@ -107,20 +107,20 @@ for (const { path, sections, figures } of pages) {
   });
 }
 
-test("/industries lists the five industries and the talent offer, each linking to its one-pager", async ({ page }) => {
+test("/industries lists every industry one-pager and the talent offer, each linking to its page", async ({ page }) => {
   const response = await page.goto("/industries");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Outbound built for your industry" })).toBeVisible();
   const cards = page.locator("#industries").getByRole("heading", { level: 3 }).getByRole("link");
-  await expect(cards).toHaveCount(6);
-  expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
-    "/one-pagers/healthcare",
-    "/one-pagers/financial-services",
-    "/one-pagers/staffing-recruiting",
-    "/one-pagers/software-consultancies",
-    "/one-pagers/saas",
-    "/one-pagers/mamut-talent",
-  ]);
+  await expect(cards).toHaveCount(content.onePagers.length);
+  // The talent offer's card closes the list.
+  const listed = [
+    ...content.onePagers.filter((page) => !page.talentMap),
+    ...content.onePagers.filter((page) => page.talentMap),
+  ];
+  expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+    listed.map((page) => `/one-pagers/${page.slug}`),
+  );
   await expect(page.locator("#industries")).toContainText("Staff Augmentation");
   await expectBookingLinks(page);
 });
@@ -130,10 +130,10 @@ test("an industry card opens its one-pager without a full page load", async ({ p
   await page.getByRole("link", { name: "Trust-first outbound for financial services" }).click();
   await expect(page).toHaveURL(/\/one-pagers\/financial-services$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trust-first outbound for financial services");
-  await expect(page).toHaveTitle("Financial Services Outbound: Industry One-Pager | Mamut");
+  await expect(page).toHaveTitle(`Financial Services Outbound: Industry One-Pager | ${config.siteName}`);
 });
 
-test("/case-studies lists five case studies and links to the full data-privacy case study", async ({ page }) => {
+test("/case-studies lists every case study and links to the full data-privacy case study", async ({ page }) => {
   const response = await page.goto("/case-studies");
   expect(response?.status()).toBe(200);
   const cards = page
@@ -141,14 +141,10 @@ test("/case-studies lists five case studies and links to the full data-privacy c
     .getByRole("heading", { level: 2 })
     .getByRole("link")
     .filter({ hasNotText: "The whole story" });
-  await expect(cards).toHaveCount(5);
-  expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
-    "/case-studies/saas-30-day-pipeline",
-    "/case-studies/healthcare-compliance-outreach",
-    "/case-studies/finserv-trust-first-outbound",
-    "/case-studies/staffing-role-based-outbound",
-    "/case-studies/consultancies-initiative-led-outbound",
-  ]);
+  await expect(cards).toHaveCount(content.caseStudies.length);
+  expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+    content.caseStudies.map((page) => `/case-studies/${page.slug}`),
+  );
   await expect(page.getByRole("link", { name: "The whole story: a data-privacy startup" })).toHaveAttribute(
     "href",
     "/case-study/data-privacy-compliance-startup",

@@ -1,3 +1,4 @@
+import { config } from "./support/site";
 import { expect, test } from "./support/test";
 
 test("an unknown path answers 404 with the not-found page and logs the path", async ({ page }) => {
@@ -14,7 +15,7 @@ test("an unknown path answers 404 with the not-found page and logs the path", as
       "Sorry, we couldn't find the page you're looking for. The page may have been moved, deleted, or you may have mistyped the URL.",
     ),
   ).toBeVisible();
-  await expect(page).toHaveTitle("404 - Page Not Found | Mamut");
+  await expect(page).toHaveTitle(`404 - Page Not Found | ${config.siteName}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /could not be found/);
   await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("link", { name: "Read the Blog" })).toHaveAttribute("href", "/blog");

@@ -11,7 +11,7 @@ async function open(page: Page, path = PATH) {
 }
 
 function costTool(page: Page) {
-  return page.getByRole("region", { name: "Internal BDR versus Mamut" });
+  return page.getByRole("region", { name: `Internal BDR versus ${config.productName}` });
 }
 
 function outboundTool(page: Page) {
@@ -86,7 +86,7 @@ test("changing the revenue goal updates the figures and the address, and the add
   await expect(shared.getByLabel("Your industry")).toHaveValue("healthcare");
   await expect(outboundTool(shared).getByRole("row", { name: /Total prospects/ })).toContainText("15,237 prospects");
   await expect(costTool(shared).getByText("For 3 BDRs:")).toContainText("$454,425");
-  await expect(costTool(shared).getByRole("heading", { name: "Mamut: Healthcare" })).toBeVisible();
+  await expect(costTool(shared).getByRole("heading", { name: `${config.productName}: Healthcare` })).toBeVisible();
   await expect(shared).toHaveURL(/\?bdrs=3&industry=healthcare&goal=2000000$/);
   expect(errors).toEqual([]);
 });

@@ -56,7 +56,7 @@ export const requiredProperties: { [K in TypeName]: ReadonlyArray<PropertyOf<K>>
   ContactPage: ["name", "url"],
   Blog: ["name", "url"],
   BlogPosting: ["headline", "description", "datePublished", "author", "image", "mainEntityOfPage"],
-  Article: ["headline", "description", "author", "publisher", "image"],
+  Article: ["headline", "description", "author", "publisher", "image", "datePublished"],
   FAQPage: ["mainEntity"],
   BreadcrumbList: ["itemListElement"],
   ItemList: ["itemListElement"],
@@ -111,6 +111,7 @@ export const samples = {
     author: organization,
     publisher: organization,
     image: `${site}/social/case-studies/saas-30-day-pipeline.jpg`,
+    datePublished: "2026-11-23",
   },
   FAQPage: {
     "@context": "https://schema.org",

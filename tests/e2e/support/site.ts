@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { readBuildSettings } from "../../../config/build-settings.js";
 import { buildDirectory } from "../../../config/env.js";
 import { parseSiteSettings, toSiteConfig } from "../../../config/site.js";
+import { CONTENT_MANIFEST_FILE, type ContentManifest } from "../../../scripts/build/content-manifest";
 
 export const buildDir = buildDirectory();
 
@@ -11,6 +12,15 @@ export const buildDir = buildDirectory();
 export const config = toSiteConfig(parseSiteSettings(readBuildSettings(buildDir) ?? {}));
 
 export const clientDir = `${buildDir}/client`;
+
+const manifest = join(buildDir, CONTENT_MANIFEST_FILE);
+/**
+ * The content the build under test was made from (articles newest first, one-pagers and case
+ * studies in their listed order): tests take slugs and counts from here, never from a list of their own.
+ */
+export const content: ContentManifest = existsSync(manifest)
+  ? JSON.parse(readFileSync(manifest, "utf8"))
+  : { posts: [], onePagers: [], caseStudies: [] };
 
 /** Root-relative paths of every URL in the sitemap. */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {

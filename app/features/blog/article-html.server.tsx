@@ -1,0 +1,47 @@
+import type { MDXComponents } from "mdx/types";
+import type { ComponentProps, ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { PostSummary } from "~/content/blog";
+import { loadPostBody } from "~/content/blog-bodies";
+import type { ArticleComponentName } from "~/content/mdx-component-names";
+import { absoluteUrl, siteConfig } from "~/lib/site-config";
+import { Experiments, ScorecardLevers, StartupChallenges } from "./article-blocks";
+
+/** Site-relative addresses made absolute: a feed reader shows the HTML away from the site. */
+function FeedLink({ href = "", children }: ComponentProps<"a">) {
+  return <a href={href.startsWith("/") || href.startsWith("#") ? absoluteUrl(href) : href}>{children}</a>;
+}
+
+function feedComponents(post: PostSummary): MDXComponents {
+  const named = {
+    Callout: ({ title, children }: { title?: string; children: ReactNode }) => (
+      <blockquote>
+        <p>
+          <strong>{title ?? "Good to know"}</strong>
+        </p>
+        {children}
+      </blockquote>
+    ),
+    BookingButton: ({ label }: { label: string }) => (
+      <p>
+        <a href={siteConfig.booking.call30}>{label}</a>
+      </p>
+    ),
+    LinkButton: ({ to, label }: { to: string; label: string }) => (
+      <p>
+        <a href={absoluteUrl(to)}>{label}</a>
+      </p>
+    ),
+    StartupChallenges: () => <StartupChallenges challenges={post.challenges ?? []} />,
+    ScorecardLevers: () => <ScorecardLevers levers={post.levers ?? []} />,
+    Experiments: () => <Experiments experiments={post.experiments ?? []} />,
+  } satisfies Record<ArticleComponentName, unknown>;
+  return { a: FeedLink, ...named };
+}
+
+/** An article's body as static HTML for the feed, with its cover first. */
+export async function articleHtml(post: PostSummary, cover: string): Promise<string> {
+  const { default: Body } = await loadPostBody(post.slug);
+  const body = renderToStaticMarkup(<Body components={feedComponents(post)} />);
+  return `<p><img src="${absoluteUrl(cover)}" alt="" width="1200" height="630"></p>${body}`;
+}
