@@ -80,17 +80,19 @@ export function toCard({ slug, title, excerpt, category, date, updated, readTime
   return { slug, title, excerpt, category, date, ...(updated ? { updated } : {}), readTime, author };
 }
 
-/** Drafts are shown while developing (`npm run dev`) and left out of production builds. */
-export function published<T extends { draft: boolean }>(all: readonly T[], includeDrafts: boolean): T[] {
-  return all.filter((post) => includeDrafts || !post.draft);
+/**
+ * Drafts are shown while developing (`npm run dev`) and left out of production builds, where
+ * their files compile to nothing but `draft: true` (scripts/build/remark-content.ts).
+ */
+export function isPublished(frontmatter: unknown, includeDrafts: boolean): boolean {
+  return includeDrafts || (frontmatter as { draft?: unknown } | undefined)?.draft !== true;
 }
 
 /** Every article, validated at build time, newest first. */
-export const posts: readonly PostSummary[] = published(
-  sortPosts(
-    Object.entries(frontmatters).map(([file, data]) => toSummary(file.replace(/^\//, ""), data, sources[file] ?? "")),
-  ),
-  import.meta.env.DEV,
+export const posts: readonly PostSummary[] = sortPosts(
+  Object.entries(frontmatters)
+    .filter(([, data]) => isPublished(data, import.meta.env.DEV))
+    .map(([file, data]) => toSummary(file.replace(/^\//, ""), data, sources[file] ?? "")),
 );
 
 export function getPost(slug: string): PostSummary | undefined {

@@ -23,7 +23,7 @@ export type RemarkContentOptions = {
  *   configured name, so the setting renames the product in every article;
  * - a component that is not one of its folder's components, any other `{...}` expression, and
  *   imports or exports stop the build with the file, the line and what is allowed;
- * - a draft's body is dropped in production builds.
+ * - a draft's body and front matter are dropped in production builds (its chunk says only `draft: true`).
  */
 export function remarkContent({ productName, dropDrafts }: RemarkContentOptions) {
   return (tree: Node, file: VFile) => {
@@ -78,7 +78,8 @@ export function remarkContent({ productName, dropDrafts }: RemarkContentOptions)
 
     const frontmatter = tree.children?.find((node) => node.type === "yaml");
     if (dropDrafts && frontmatter && isDraft(frontmatter)) {
-      tree.children = [frontmatter];
+      // Only the mark stays, so the module still says it is a draft and nothing else.
+      tree.children = [{ ...frontmatter, value: "draft: true" }];
       return;
     }
     visit(tree);

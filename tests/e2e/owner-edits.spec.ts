@@ -1,0 +1,318 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import Parser from "rss-parser";
+import { parseSiteSettings } from "../../config/site.js";
+import { rebuildReason } from "../../scripts/build-freshness.mjs";
+import { expect, test } from "./support/test";
+
+// What a site owner does, in a temporary copy of the project: add an article, a draft and a
+// one-pager, rename the product and set the site's address, build once, then find the new pages
+// everywhere they belong. The same copy then gets the owner's usual mistakes, each of which must
+// stop the build with the file and the field. One build is shared by every test here.
+
+test.describe.configure({ mode: "serial" });
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 20;
+const base = `http://127.0.0.1:${port}`;
+const settings = { PRODUCT_NAME: "Acme", SITE_URL: "https://owner.example.org", TWITTER_HANDLE: "acme" };
+const ARTICLE = "owner-test-article";
+const DRAFT = "owner-test-draft";
+const ONE_PAGER = "owner-test-industry";
+const DRAFT_PHRASE = "Unannounced roadmap paragraph";
+// A generated image of a page that no longer exists.
+const STALE_IMAGE = "public/social/blog/a-deleted-article.jpg";
+
+let root = "";
+let server: ChildProcess | undefined;
+let buildOutput = "";
+
+/** The project without its builds, history and local settings; node_modules linked, not copied. */
+function copyProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), "mamut-owner-"));
+  const skip = new Set(["node_modules", ".git", "data", "reports", "test-results", "playwright-report", ".env"]);
+  for (const entry of readdirSync(".")) {
+    if (skip.has(entry) || /^build(-|$)/.test(entry)) continue;
+    cpSync(entry, join(dir, entry), { recursive: true });
+  }
+  symlinkSync(join(process.cwd(), "node_modules"), join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+function write(path: string, text: string) {
+  writeFileSync(join(root, path), text);
+}
+
+function build(env: Record<string, string> = settings) {
+  return spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+    cwd: root,
+    env: { ...process.env, BUILD_DIR: "build", ...env },
+    encoding: "utf8",
+    timeout: 280_000,
+  });
+}
+
+const articleSource = `---
+title: "How {productName} Plans Outbound for a New Market"
+description: "A test article added by the owner: it must reach its page, the sitemap, the RSS feed and the site assistant without any code change."
+excerpt: "An article added as one file, with the product's name written as a token and no read time."
+date: 2026-11-20
+category: Growth
+tags: [outbound, planning]
+---
+
+${"Planning outbound for a new market starts with the accounts, the buyers and the message. ".repeat(40)}
+
+## Why {productName} starts with the data
+
+Clean data decides whether the first month produces meetings. <LinkButton to="/contact" label="Talk to {productName}" />
+`;
+
+const draftSource = `---
+title: "A Draft the Owner Is Still Writing"
+description: "A draft article: it is built while developing and must stay out of production, the sitemap, the feed and the assistant."
+excerpt: "A draft that must not be published until the owner removes the draft line."
+date: 2026-11-21
+category: Strategy
+tags: [draft]
+draft: true
+---
+
+${DRAFT_PHRASE}: nothing here may ship.
+`;
+
+function onePagerSource(): string {
+  return readFileSync(join(root, "content/data/one-pagers/healthcare.ts"), "utf8")
+    .replace(/order: \d+/, "order: 50")
+    .replace(/industry: "[^"]*"/, 'industry: "Veterinary"')
+    .replace(/title: "[^"]*"/, 'title: "Outbound that reaches veterinary group owners"')
+    .replace(/metaTitle: "[^"]*"/, 'metaTitle: "Veterinary Outbound: Industry One-Pager"');
+}
+
+/** Every text file of the build's public folder, with its path. */
+function publicTextFiles(): Array<{ path: string; text: string }> {
+  const client = join(root, "build", "client");
+  return readdirSync(client, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(html|xml|json|txt|js|css|svg|data|webmanifest)$/.test(entry.name))
+    .map((entry) => {
+      const full = join(entry.parentPath, entry.name);
+      return { path: relative(client, full), text: readFileSync(full, "utf8") };
+    });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(400_000);
+  root = copyProject();
+  write(`content/blog/${ARTICLE}.mdx`, articleSource);
+  write(`content/blog/${DRAFT}.mdx`, draftSource);
+  write(`content/data/one-pagers/${ONE_PAGER}.ts`, onePagerSource());
+  write(STALE_IMAGE, "an image of a page that was deleted");
+  const result = build();
+  buildOutput = `${result.stdout}\n${result.stderr}`;
+  expect(result.status, buildOutput.slice(-3000)).toBe(0);
+
+  server = spawn(process.execPath, ["server/index.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...settings,
+      BUILD_DIR: "build",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_REQUESTS: "false",
+    },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${base}/`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+test("a new article and a new one-pager have their pages, with the product's name in place", async ({ page }) => {
+  await page.goto(`${base}/blog/${ARTICLE}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How Acme Plans Outbound for a New Market");
+  await expect(page).toHaveTitle("How Acme Plans Outbound for a New Market | Acme");
+  // 40 sentences of 13 words: the read time comes from the text.
+  await expect(page.locator("article > header").getByTestId("post-read-time")).toHaveText("3 min read");
+  await expect(page.getByRole("heading", { level: 2, name: "Why Acme starts with the data" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Talk to Acme" })).toHaveAttribute("href", "/contact");
+
+  await page.goto(`${base}/one-pagers/${ONE_PAGER}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Outbound that reaches veterinary group owners");
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(image).toBe(`${settings.SITE_URL}/social/one-pagers/${ONE_PAGER}.jpg`);
+  expect(existsSync(join(root, "build/client/social/one-pagers", `${ONE_PAGER}.jpg`))).toBe(true);
+
+  await page.goto(`${base}/industries`);
+  await expect(
+    page.locator("#industries").getByRole("link", { name: "Outbound that reaches veterinary group owners" }),
+  ).toBeVisible();
+});
+
+test("the new pages are in the sitemap, the feed and the assistant; the draft is nowhere", async ({ request }) => {
+  const sitemap = await (await request.get(`${base}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`<loc>${settings.SITE_URL}/blog/${ARTICLE}</loc>`);
+  expect(sitemap).toContain(`<loc>${settings.SITE_URL}/one-pagers/${ONE_PAGER}</loc>`);
+  expect(sitemap).not.toContain(DRAFT);
+
+  const feed = await new Parser().parseString(await (await request.get(`${base}/blog/rss.xml`)).text());
+  const item = feed.items.find((entry) => entry.link === `${settings.SITE_URL}/blog/${ARTICLE}`);
+  expect(item?.title).toBe("How Acme Plans Outbound for a New Market");
+  expect(item?.["content:encoded"]).toContain("Why Acme starts with the data");
+  expect(item?.enclosure?.url).toBe(`${settings.SITE_URL}/social/blog/${ARTICLE}.jpg`);
+  expect(feed.items.map((entry) => entry.link)).not.toContain(`${settings.SITE_URL}/blog/${DRAFT}`);
+
+  const index = (await (await request.get(`${base}/assistant-index.json`)).json()) as {
+    pages: Array<{ path: string }>;
+  };
+  const paths = index.pages.map((page) => page.path);
+  expect(paths).toContain(`/blog/${ARTICLE}`);
+  expect(paths).toContain(`/one-pagers/${ONE_PAGER}`);
+  expect(paths).not.toContain(`/blog/${DRAFT}`);
+
+  expect((await request.get(`${base}/blog/${DRAFT}`)).status()).toBe(404);
+  // The draft's file name stays in the article loader's import map, as an empty module; its words go nowhere.
+  const leaks = publicTextFiles().filter(
+    (file) => file.text.includes(DRAFT_PHRASE) || file.text.includes("A Draft the Owner Is Still Writing"),
+  );
+  expect(leaks.map((file) => file.path)).toEqual([]);
+});
+
+test("with PRODUCT_NAME=Acme no page, feed or script says Mamut where it is a name", () => {
+  const files = publicTextFiles();
+  expect(files.length).toBeGreaterThan(50);
+  // URLs keep the product's old name (the lead-gen article, /one-pagers/mamut-talent, #mamut-solution).
+  const named = files.filter((file) => /Mamut/.test(file.text)).map((file) => file.path);
+  expect(named).toEqual([]);
+  const visibleText = files
+    .filter((file) => file.path.endsWith(".html"))
+    .filter((file) =>
+      /\bmamut\b/i.test(
+        file.text
+          .replace(/<script[\s\S]*?<\/script>/g, "")
+          .replace(/<[^>]*>/g, " ")
+          // Printed addresses (the placeholder booking URLs) and slugs are not names.
+          .replace(/https?:\/\/\S+|\S*mamut-\S*/gi, ""),
+      ),
+    )
+    .map((file) => file.path);
+  expect(visibleText).toEqual([]);
+});
+
+test("the build's settings are baked in, stale social images are removed and npm start knows when to rebuild", async ({
+  request,
+}) => {
+  const home = await (await request.get(`${base}/`)).text();
+  expect(home).toContain(`<link rel="canonical" href="${settings.SITE_URL}/"/>`);
+  expect(home).toContain('<meta name="twitter:site" content="@acme"/>');
+  expect(existsSync(join(root, STALE_IMAGE))).toBe(false);
+  expect(buildOutput).toMatch(/social images: \d+ generated, [1-9]\d* stale removed/);
+
+  const current = parseSiteSettings(settings);
+  expect(rebuildReason(join(root, "build"), current, root)).toBeUndefined();
+  write(`content/blog/${ARTICLE}.mdx`, articleSource.replace("new market", "new region"));
+  expect(rebuildReason(join(root, "build"), current, root)).toBe(
+    `content/blog/${ARTICLE}.mdx changed after the build in ${join(root, "build")}/ was made`,
+  );
+});
+
+test("a server with another SITE_URL than its build refuses to start and names both values", () => {
+  const result = spawnSync(process.execPath, ["server/index.js"], {
+    cwd: root,
+    env: { ...process.env, ...settings, SITE_URL: "https://www.mamut.io", BUILD_DIR: "build", PORT: String(port + 1) },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('SITE_URL: the build has "https://owner.example.org", now "https://www.mamut.io"');
+  expect(result.stderr).toContain("npm run build");
+  expect(result.stderr).not.toContain("    at ");
+});
+
+// Each mistake is written into the copy, built, and taken out again.
+const mistakes: Array<{ name: string; file: string; text: () => string; message: RegExp }> = [
+  {
+    name: "an impossible date",
+    file: `content/blog/${ARTICLE}.mdx`,
+    text: () => articleSource.replace("date: 2026-11-20", "date: 2025-02-30"),
+    message: new RegExp(`content/blog/${ARTICLE}\\.mdx:\\s+date: must be a real date written YYYY-MM-DD`),
+  },
+  {
+    name: "a misspelt category",
+    file: `content/blog/${ARTICLE}.mdx`,
+    text: () => articleSource.replace("category: Growth", "category: Grwoth"),
+    message: /category: unknown category "Grwoth"; use one of: Strategy, Operations, Growth/,
+  },
+  {
+    name: "a bad article file name",
+    file: "content/blog/New Article.mdx",
+    text: () => articleSource,
+    message: /content\/blog\/New Article\.mdx:\s+\(file name\): must be a lowercase-hyphenated slug/,
+  },
+  {
+    name: "an unknown MDX component",
+    file: `content/blog/${ARTICLE}.mdx`,
+    text: () => `${articleSource}\n<Calout title="Note">Text</Calout>\n`,
+    message: new RegExp(`content/blog/${ARTICLE}\\.mdx:\\d+:1: unknown component <Calout>`),
+  },
+  {
+    name: "a data file with a missing field",
+    file: `content/data/one-pagers/${ONE_PAGER}.ts`,
+    text: () => onePagerSource().replace(/ {2}summary:[\s\S]*?",\n/, ""),
+    message: new RegExp(`content/data/one-pagers/${ONE_PAGER}\\.ts:\\s+summary:`),
+  },
+];
+
+for (const mistake of mistakes) {
+  test(`${mistake.name} stops the build with the file and the field`, () => {
+    test.setTimeout(120_000);
+    const path = join(root, mistake.file);
+    const before = existsSync(path) ? readFileSync(path, "utf8") : undefined;
+    writeFileSync(path, mistake.text());
+    try {
+      const result = build();
+      const output = `${result.stdout}\n${result.stderr}`;
+      expect(result.status).not.toBe(0);
+      expect(output).toMatch(mistake.message);
+      expect(output).not.toMatch(/TypeError|<!DOCTYPE html>/i);
+    } finally {
+      if (before === undefined) rmSync(path);
+      else writeFileSync(path, before);
+    }
+  });
+}
+
+test("the unit tests stay green with the owner's new content files", () => {
+  test.setTimeout(180_000);
+  const result = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run"], {
+    cwd: root,
+    env: { ...process.env, CI: "true" },
+    encoding: "utf8",
+    timeout: 170_000,
+  });
+  expect(result.status, `${result.stdout}\n${result.stderr}`.slice(-3000)).toBe(0);
+});
