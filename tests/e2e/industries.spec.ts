@@ -1,7 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { serveBuild } from "./support/serve-build";
 import { config, content } from "./support/site";
 
 const MISSING_KEY = "Google Maps API key not configured. Please add your API key to use the interactive map.";
@@ -268,29 +269,7 @@ test.describe("with a maps key", () => {
         timeout: 280_000,
       });
     }
-    server = spawn(process.execPath, ["server/index.js"], {
-      env: {
-        ...process.env,
-        BUILD_DIR: keyBuildDir,
-        PORT: String(keyPort),
-        HOST: "127.0.0.1",
-        LOG_REQUESTS: "false",
-        GOOGLE_MAPS_API_KEY: "test-key",
-      },
-      stdio: "ignore",
-    });
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${keyBase}/`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(200);
+    server = await serveBuild({ port: keyPort, env: { BUILD_DIR: keyBuildDir, GOOGLE_MAPS_API_KEY: "test-key" } });
   });
 
   test.afterAll(() => {

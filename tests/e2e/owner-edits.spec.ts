@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -14,6 +14,7 @@ import { join, relative } from "node:path";
 import Parser from "rss-parser";
 import { parseSiteSettings } from "../../config/site.js";
 import { rebuildReason } from "../../scripts/build-freshness.mjs";
+import { serveBuild } from "./support/serve-build";
 import { expect, test } from "./support/test";
 
 // What a site owner does, in a temporary copy of the project: add an article, a draft and a
@@ -121,30 +122,7 @@ test.beforeAll(async () => {
   buildOutput = `${result.stdout}\n${result.stderr}`;
   expect(result.status, buildOutput.slice(-3000)).toBe(0);
 
-  server = spawn(process.execPath, ["server/index.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...settings,
-      BUILD_DIR: "build",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_REQUESTS: "false",
-    },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${base}/`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(200);
+  server = await serveBuild({ port, cwd: root, env: { ...settings, BUILD_DIR: "build" } });
 });
 
 test.afterAll(() => {
