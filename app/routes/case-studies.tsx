@@ -14,9 +14,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta({
     title: "Case Studies: Outbound Results by Industry",
     description:
-      "Five outbound programs in SaaS, healthcare, financial services, staffing and consultancies: what was installed in 7 days and what it delivered.",
+      "Outbound programs in SaaS, healthcare, financial services, staffing, consultancies and more: what was installed in 7 days and what it delivered.",
     path: "/case-studies",
-    image: { url: "/social/case-studies.jpg", alt: "Five outbound programs, five industries, real pipeline" },
+    image: { url: "/social/case-studies.jpg", alt: "Outbound programs by industry, and the pipeline they delivered" },
     jsonLd: [
       breadcrumbJsonLd([
         { name: "Home", path: "/" },
@@ -42,7 +42,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
       <ListingHero
         eyebrow="Case studies"
         title="Outbound programs and what they delivered"
-        intro="Five programs in five industries, each installed in 7 days and run by an embedded BDR, a GTM engineer and copywriters. Clients are anonymised."
+        intro="One program per industry, each installed in 7 days and run by an embedded BDR, a GTM engineer and copywriters. Clients are anonymised."
         breadcrumbs={[
           { name: "Home", path: "/" },
           { name: "Case Studies", path: "/case-studies" },

@@ -69,7 +69,7 @@ const pageCards: ReadonlyArray<Omit<Card, "productName">> = [
   {
     file: "case-studies",
     eyebrow: "Case Studies",
-    title: "Five outbound programs, five industries, real pipeline",
+    title: "Outbound programs by industry, and the pipeline they delivered",
     footer: "Case Studies",
     widths: [1200],
   },

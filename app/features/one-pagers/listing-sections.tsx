@@ -6,7 +6,7 @@ export function IndustryGrid({ cards, talent }: { cards: readonly PageCardData[]
   return (
     <Section
       id="industries"
-      eyebrow="Five industries, one engine"
+      eyebrow="Every industry, one engine"
       title="Pick your industry"
       intro={`Every program runs on the same system: an embedded BDR, a GTM engineer, copywriters and a bundled tool stack. What changes is who we target, what we say and how we measure it. Prefer BDRs on your own team? That is ${siteConfig.productName} Talent.`}
     >

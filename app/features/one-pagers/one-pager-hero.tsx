@@ -20,7 +20,10 @@ export function OnePagerHero({ page, kind, breadcrumbs }: HeroProps) {
           <MamutLogo />
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{kind}</p>
         </div>
-        <div className="mt-8 grid items-center gap-10 sm:mt-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14 print:mt-0 print:block">
+        {/* Without art (heroImage is optional in a new file) the text keeps a reading width. */}
+        <div
+          className={`mt-8 grid items-center gap-10 sm:mt-10 lg:gap-14 print:mt-0 print:block ${page.heroImage ? "lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]" : "max-w-3xl"}`}
+        >
           <div>
             <Badge className="print:hidden">{page.industry}</Badge>
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl print:mt-0 print:text-2xl">
