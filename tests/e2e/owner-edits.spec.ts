@@ -26,7 +26,9 @@ test.describe.configure({ mode: "serial" });
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 20;
 const base = `http://127.0.0.1:${port}`;
-const settings = { PRODUCT_NAME: "Acme", SITE_URL: "https://owner.example.org", TWITTER_HANDLE: "acme" };
+const settings = { PRODUCT_NAME: "Acme", SITE_URL: "https://owner.example.org" };
+// Written to the copy's .env, which the build and the server must both read.
+const dotEnv = { TWITTER_HANDLE: "acme", CONTACT_EMAIL: "hello@owner.example.org" };
 const ARTICLE = "owner-test-article";
 const DRAFT = "owner-test-draft";
 const ONE_PAGER = "owner-test-industry";
@@ -118,6 +120,12 @@ test.beforeAll(async () => {
   write(`content/blog/${DRAFT}.mdx`, draftSource);
   write(`content/data/one-pagers/${ONE_PAGER}.ts`, onePagerSource());
   write(STALE_IMAGE, "an image of a page that was deleted");
+  write(
+    ".env",
+    Object.entries(dotEnv)
+      .map(([name, value]) => `${name}=${value}\n`)
+      .join(""),
+  );
   const result = build();
   buildOutput = `${result.stdout}\n${result.stderr}`;
   expect(result.status, buildOutput.slice(-3000)).toBe(0);
@@ -206,11 +214,13 @@ test("the build's settings are baked in, stale social images are removed and npm
 }) => {
   const home = await (await request.get(`${base}/`)).text();
   expect(home).toContain(`<link rel="canonical" href="${settings.SITE_URL}/"/>`);
+  // From the .env file, read by the build and by the server, which would refuse to start otherwise.
   expect(home).toContain('<meta name="twitter:site" content="@acme"/>');
+  expect(home).toContain(`mailto:${dotEnv.CONTACT_EMAIL}`);
   expect(existsSync(join(root, STALE_IMAGE))).toBe(false);
   expect(buildOutput).toMatch(/social images: \d+ generated, [1-9]\d* stale removed/);
 
-  const current = parseSiteSettings(settings);
+  const current = parseSiteSettings({ ...settings, ...dotEnv });
   expect(rebuildReason(join(root, "build"), current, root)).toBeUndefined();
   write(`content/blog/${ARTICLE}.mdx`, articleSource.replace("new market", "new region"));
   expect(rebuildReason(join(root, "build"), current, root)).toBe(
