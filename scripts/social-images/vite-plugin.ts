@@ -97,10 +97,7 @@ const pageCards: ReadonlyArray<Omit<Card, "productName">> = [
 ];
 
 /** Every card the site needs, from the page list above and the content index. */
-export function socialCards(
-  index: Pick<ContentIndex, "posts" | "onePagers" | "caseStudies">,
-  productName: string,
-): Card[] {
+function socialCards(index: Pick<ContentIndex, "posts" | "onePagers" | "caseStudies">, productName: string): Card[] {
   return [
     ...pageCards.map((card) => ({ ...card, title: card.title.replaceAll("{productName}", productName), productName })),
     ...index.onePagers.map((page) => ({
