@@ -1,20 +1,43 @@
 import { existsSync } from "node:fs";
+import { isIP } from "node:net";
 import { z } from "zod";
+
+// Express's names for the private ranges a proxy may sit in.
+const PROXY_RANGES = ["loopback", "linklocal", "uniquelocal"];
+
+/** @param {string} entry an IP address, a CIDR range or one of PROXY_RANGES */
+function isProxyAddress(entry) {
+  if (PROXY_RANGES.includes(entry) || isIP(entry) !== 0) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  const bits = Number(prefix);
+  return version !== 0 && rest.length === 0 && /^\d+$/.test(prefix ?? "") && bits <= (version === 4 ? 32 : 128);
+}
 
 const schema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
-    // Express "trust proxy": false, true, a hop count, or a comma-separated list of addresses.
+    // Whose X-Forwarded-* headers to believe: the number of proxies in front of the server, or
+    // their addresses. Never "true": it would believe any X-Forwarded-For a client makes up.
     TRUST_PROXY: z
       .string()
       .trim()
       .default("false")
-      .transform((value) => {
-        if (value === "true") return true;
-        if (value === "false" || value === "") return false;
-        if (/^\d+$/.test(value)) return Number(value);
-        return value;
+      .transform((value, context) => {
+        if (value === "false" || value === "") return 0;
+        if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+        const entries = value.split(",").map((entry) => entry.trim());
+        const bad = value === "true" ? "true" : entries.find((entry) => !isProxyAddress(entry));
+        if (bad === undefined) return entries;
+        context.addIssue({
+          code: "custom",
+          message:
+            bad === "true"
+              ? '"true" would believe any X-Forwarded-For a client sends; give the number of proxies in front of the server (e.g. 1) or their addresses'
+              : `"${bad}" is not a hop count (0-10), an IP address, a CIDR range (10.0.0.0/8) or one of ${PROXY_RANGES.join(", ")}`,
+        });
+        return z.NEVER;
       }),
     LOG_REQUESTS: z
       .enum(["true", "false"])
@@ -34,14 +57,22 @@ const schema = z
     LEAD_WEBHOOK_SECRET: z.string().default(""),
     SMTP_URL: z.union([z.literal(""), z.url({ protocol: /^smtps?$/ })]).default(""),
     MAIL_FROM: z.string().trim().min(3).default("Mamut <no-reply@example.com>"),
+    // Who receives each contact submission by e-mail (when SMTP_URL is set); CONTACT_EMAIL by default.
+    LEAD_NOTIFY_EMAIL: z.email("must be an e-mail address").default("hello@example.com"),
     NEWSLETTER_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // A pending address gets at most one confirmation e-mail per this many minutes.
+    NEWSLETTER_RESEND_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+    QUARANTINE_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // Delivered webhooks and e-mails are deleted this long after delivery.
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_WINDOW_MS: z.coerce
       .number()
       .int()
       .min(1000)
       .default(10 * 60 * 1000),
-    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+    // Fill time is measured from navigation start: a person cannot send a form faster.
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
     OUTBOX_RETRY_CAP_MS: z.coerce
       .number()
@@ -50,6 +81,9 @@ const schema = z
       .default(60 * 60 * 1000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(10).default(5000),
+    // Per kind (webhooks, e-mails): deliveries in flight, and how long one may take.
+    OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+    OUTBOX_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .superRefine((config, context) => {
     if (config.LEAD_WEBHOOK_URL && config.LEAD_WEBHOOK_SECRET.length < 16) {
@@ -63,15 +97,17 @@ const schema = z
 
 /** @typedef {z.output<typeof schema>} ServerConfig */
 
+/** Every variable the server reads (`.env.example` lists them all). */
+export const SERVER_SETTINGS = Object.keys(schema.shape);
+
 /**
  * Parses the server's settings; throws an Error that names every bad variable.
  * @param {Record<string, string | undefined>} env
  * @returns {ServerConfig}
  */
 export function parseServerConfig(env) {
-  const input = Object.fromEntries(
-    Object.keys(schema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
-  );
+  const input = Object.fromEntries(SERVER_SETTINGS.map((key) => [key, env[key] === "" ? undefined : env[key]]));
+  input.LEAD_NOTIFY_EMAIL ??= env.CONTACT_EMAIL || undefined;
   const result = schema.safeParse(input);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
