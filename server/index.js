@@ -8,12 +8,15 @@ import { drainable, listen } from "./shutdown.js";
 
 const config = loadServerConfig();
 const leads = initLeads(config);
-const app = await createApp({
-  buildDir: resolve(process.env.BUILD_DIR ?? "build"),
-  config,
-  rateLimit: leads.rateLimit,
-});
-const server = createServer(app);
+/** @type {(app: import("express").Express) => void} */
+let appLoaded = () => {};
+/** @type {Promise<import("express").Express>} */
+const loading = new Promise((resolve) => (appLoaded = resolve));
+// The port is taken before the pages are loaded (seconds of compression), so a second copy
+// on a busy port stops at once; a request that comes meanwhile waits for the app.
+/** @type {import("node:http").RequestListener} */
+let handle = (req, res) => void loading.then((app) => app(req, res));
+const server = createServer((req, res) => handle(req, res));
 const drain = drainable(server);
 
 try {
@@ -28,14 +31,24 @@ try {
   await closeLeads();
   process.exit(1);
 }
+const app = await createApp({
+  buildDir: resolve(process.env.BUILD_DIR ?? "build"),
+  config,
+  rateLimit: leads.rateLimit,
+});
+appLoaded(app);
+handle = app;
 const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
 console.log(`Mamut site listening on http://${shown}:${config.PORT}`);
 await startLeads(leads);
 
 // Stop accepting, answer every request already sent, finish the deliveries in flight,
 // then close the database.
+let stopping = false;
 /** @param {string} signal */
 async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
   console.log(`${signal} received: finishing open requests`);
   const clean = await drain.drain();
   if (!clean) console.error("shutdown: requests still open after 25 s were cut");
@@ -43,5 +56,5 @@ async function shutdown(signal) {
   console.log("shutdown: done");
   process.exit(clean ? 0 : 1);
 }
-process.once("SIGTERM", () => void shutdown("SIGTERM"));
-process.once("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
