@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { exportCsv } from "./support/leads";
+import { exportCsv, freshDatabasePath, startServer, testPort, type RunningServer } from "./support/leads";
 
 async function fill(page: Page, email: string, name: string) {
   const form = page.getByRole("form", { name: "Contact form" });
@@ -39,6 +39,8 @@ for (const javaScriptEnabled of [true, false]) {
       expect(csv).toContain(name);
       expect(csv).toContain("ada@northwind.example");
       expect(csv.match(new RegExp(name, "g"))).toHaveLength(1);
+      // A real browser's post, with or without script, is a lead, not a quarantined one.
+      expect(csv).toMatch(new RegExp(`,received,,${name},`));
     });
   });
 }
@@ -71,4 +73,39 @@ test("typed markup is shown as text, never run", async ({ page }) => {
   await expect(form.getByLabel("Work email")).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("Name")).toHaveValue('<img src=x onerror="window.__xss=1">');
   expect(await page.evaluate(() => "__xss" in window)).toBe(false);
+});
+
+// A server that judges fill time as production does (the shared test server does not).
+test.describe("fill time measured from navigation start", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: RunningServer;
+  let databasePath: string;
+
+  test.beforeAll(async () => {
+    databasePath = freshDatabasePath();
+    server = await startServer(testPort(60), { DATABASE_PATH: databasePath, FORM_MIN_FILL_MS: "1500" });
+  });
+
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test("an autofilled form sent the moment the page is interactive is stored, and the visitor thanked", async ({
+    page,
+  }) => {
+    const name = `Autofill Visitor ${Date.now()}`;
+    await page.goto(`${server.url}/contact`);
+    await fill(page, "autofill.visitor@example.org", name);
+    await expect(page.getByRole("heading", { name: /Thank you, your message is with our team/ })).toBeVisible();
+    expect(exportCsv(["--type", "contact"], databasePath)).toContain(name);
+  });
+
+  test("an empty form sent the moment the page is interactive shows the errors", async ({ page }) => {
+    await page.goto(`${server.url}/contact`);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Enter your name")).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Thank you/ })).toHaveCount(0);
+  });
 });
