@@ -30,7 +30,7 @@ if (options.since && (!/^\d{4}-\d{2}-\d{2}$/.test(options.since) || Number.isNaN
 }
 // npm prints its own "> mamut-website@ leads:export" lines on standard output, so
 // `npm run leads:export > leads.csv` would not be a clean CSV: through npm, a file is required.
-if (!options.out && process.env.npm_lifecycle_event) {
+if (!options.out && process.env.npm_lifecycle_event === "leads:export") {
   fail("Give the file to write with --out (npm adds its own lines to anything printed).");
 }
 
