@@ -10,17 +10,36 @@ import { setImmediate as afterIo, setTimeout as sleep } from "node:timers/promis
  * those are requests the clients have already sent. So draining answers every request
  * with `Connection: close`, keeps accepting until a turn of the event loop accepts no
  * new connection and none came for `quietMs` (the queue is empty), then stops listening
- * but keeps the accepted connections until they are read and answered. Keep-alive
- * connections left idle close after the server's keep-alive timeout (5 s).
+ * but keeps the accepted connections until they are read and answered; only keep-alive
+ * connections idle after an earlier answer are closed.
  * @param {import("node:http").Server} server
  */
 export function drainable(server) {
   let draining = false;
   let lastConnection = 0;
-  server.on("connection", () => (lastConnection = Date.now()));
-  server.prependListener("request", (_req, res) => {
+  /** @type {Map<import("node:net").Socket, { served: boolean; active: number }>} */
+  const sockets = new Map();
+  server.on("connection", (socket) => {
+    lastConnection = Date.now();
+    sockets.set(socket, { served: false, active: 0 });
+    socket.once("close", () => sockets.delete(socket));
+  });
+  server.prependListener("request", (req, res) => {
+    const state = sockets.get(req.socket);
+    if (state) {
+      state.active += 1;
+      res.once("close", () => {
+        state.active -= 1;
+        state.served = true;
+      });
+    }
     if (draining) res.setHeader("Connection", "close");
   });
+  // Keep-alive connections waiting for a next request that will not come. A connection that
+  // has not sent its first request yet is not one of them: it is read and answered.
+  const closeIdleKeepAlive = () => {
+    for (const [socket, state] of sockets) if (state.served && state.active === 0) socket.destroy();
+  };
 
   return {
     /**
@@ -43,6 +62,7 @@ export function drainable(server) {
         // also drop the ones accepted in the last turn, before their request is read.
         NetServer.prototype.close.call(server, () => resolve(true));
       });
+      closeIdleKeepAlive();
       /** @type {NodeJS.Timeout | undefined} */
       let timer;
       const cut = new Promise((resolve) => {
@@ -62,7 +82,9 @@ export function drainable(server) {
 }
 
 /**
- * Listens, or rejects with the server's error (a port in use: EADDRINUSE).
+ * Listens, or rejects with the server's error (a port in use: EADDRINUSE). The accept
+ * queue holds a burst of a few thousand connections (Node's default is 511; the kernel caps
+ * it at net.core.somaxconn): past it, a client's connection waits for SYN retries.
  * @param {import("node:http").Server} server
  * @param {number} port
  * @param {string} host
@@ -71,7 +93,7 @@ export function drainable(server) {
 export function listen(server, port, host) {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, host, () => {
+    server.listen({ port, host, backlog: 4096 }, () => {
       server.off("error", reject);
       resolve();
     });

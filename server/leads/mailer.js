@@ -2,29 +2,36 @@ import nodemailer from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared/index.js";
 
 /**
- * @typedef {{ send: (email: import("./messages.js").Email) => Promise<"delivered" | "logged"> }} Mailer
+ * @typedef {{
+ *   send: (email: import("./messages.js").Email) => Promise<"delivered" | "logged">;
+ *   close: () => void;
+ * }} Mailer
  */
 
 /**
  * E-mail over SMTP when SMTP_URL is set. Without it each message is written to the log
  * (with its links, so the whole flow works on a laptop) and reported as "logged", not
  * delivered: nobody received it.
- * @param {{ smtpUrl: string; from: string; timeoutMs: number; log?: (line: string) => void }} options
+ * @param {{ smtpUrl: string; from: string; timeoutMs: number; connections: number; log?: (line: string) => void }} options
  * @returns {Mailer}
  */
-export function createMailer({ smtpUrl, from, timeoutMs, log = console.log }) {
+export function createMailer({ smtpUrl, from, timeoutMs, connections, log = console.log }) {
   if (!smtpUrl) {
     return {
       async send(email) {
         log(`mail (no SMTP_URL set, not sent) to ${email.to}: ${email.subject}\n${email.text}`);
         return "logged";
       },
+      close() {},
     };
   }
   // nodemailer waits up to an hour on a silent server by default; a stuck server must
-  // free its delivery slot as quickly as a stuck webhook does.
+  // free its delivery slot as quickly as a stuck webhook does. The pool keeps one
+  // connection per delivery slot instead of a new SMTP session per message.
   const transport = nodemailer.createTransport({
     ...parseConnectionUrl(smtpUrl),
+    pool: true,
+    maxConnections: connections,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
@@ -38,8 +45,13 @@ export function createMailer({ smtpUrl, from, timeoutMs, log = console.log }) {
         subject: email.subject,
         text: email.text,
         headers: email.headers,
+        // The same for every attempt, so a mailbox shows a message sent twice once.
+        messageId: email.messageId,
       });
       return "delivered";
+    },
+    close() {
+      transport.close();
     },
   };
 }

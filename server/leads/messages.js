@@ -1,12 +1,31 @@
 import { newKey } from "./keys.js";
 
 /**
+ * An e-mail message for the outbox under a new key; the key is also its Message-ID.
+ * @param {Omit<Email, "messageId">} email
+ * @param {string} subjectEmail
+ * @param {string} siteUrl
+ * @returns {import("./store.js").OutboxMessage}
+ */
+function emailMessage(email, subjectEmail, siteUrl) {
+  const key = newKey("email");
+  return {
+    kind: "email",
+    key,
+    subjectEmail,
+    payload: { ...email, messageId: `<${key}@${new URL(siteUrl).hostname}>` },
+  };
+}
+
+/**
  * What the outbox sends: the webhook posts to the owner's CRM and the e-mails, built
  * from a stored lead. Each message carries the address it is about (`subjectEmail`) so an
  * erase finds it.
  *
  * @typedef {{ name: string; address: string }} MailAddress
- * @typedef {{ to: string; subject: string; text: string; replyTo?: MailAddress; headers?: Record<string, string> }} Email
+ * @typedef {{
+ *   to: string; subject: string; text: string; messageId: string; replyTo?: MailAddress; headers?: Record<string, string>;
+ * }} Email
  * @typedef {import("./store.js").OutboxMessage} OutboxMessage
  */
 
@@ -40,22 +59,24 @@ export function contactWebhook(input, lead) {
  */
 export function ownerNotification(input, lead, { to, siteUrl }) {
   const page = input.source === "home" ? `${siteUrl}/#contact` : `${siteUrl}/contact`;
-  /** @type {Email} */
-  const email = {
-    to,
-    subject: `New enquiry from ${input.name} (${input.company})`,
-    replyTo: { name: input.name, address: input.email },
-    text: [
-      `${input.name}${input.role ? `, ${input.role}` : ""} at ${input.company} <${input.email}> wrote through the contact form on ${page}:`,
-      "",
-      input.message,
-      "",
-      "--",
-      `Reply to this e-mail to answer ${input.name} directly.`,
-      `Received ${lead.createdAt}, lead ${lead.key}.`,
-    ].join("\n"),
-  };
-  return { kind: "email", key: newKey("email"), subjectEmail: input.email, payload: email };
+  return emailMessage(
+    {
+      to,
+      subject: `New enquiry from ${input.name} (${input.company})`,
+      replyTo: { name: input.name, address: input.email },
+      text: [
+        `${input.name}${input.role ? `, ${input.role}` : ""} at ${input.company} <${input.email}> wrote through the contact form on ${page}:`,
+        "",
+        input.message,
+        "",
+        "--",
+        `Reply to this e-mail to answer ${input.name} directly.`,
+        `Received ${lead.createdAt}, lead ${lead.key}.`,
+      ].join("\n"),
+    },
+    input.email,
+    siteUrl,
+  );
 }
 
 /**
@@ -67,25 +88,27 @@ export function ownerNotification(input, lead, { to, siteUrl }) {
 export function confirmationEmail(address, tokens, { siteUrl, productName, retentionDays }) {
   const confirmUrl = `${siteUrl}/newsletter/confirm?token=${tokens.confirmToken}`;
   const unsubscribeUrl = `${siteUrl}/newsletter/unsubscribe?token=${tokens.unsubscribeToken}`;
-  /** @type {Email} */
-  const email = {
-    to: address,
-    subject: `Confirm your subscription to ${productName} Outbound Insights`,
-    text: [
-      "Hello,",
-      "",
-      `Please confirm that you want to receive ${productName} Outbound Insights: open this link and press "Confirm".`,
-      confirmUrl,
-      "",
-      "The link expires in 7 days. If you did not ask for this, ignore this e-mail:",
-      `without confirmation you will not receive anything and your address is deleted after ${retentionDays} days.`,
-      "",
-      `Unsubscribe at any time: ${unsubscribeUrl}`,
-    ].join("\n"),
-    // RFC 8058 one-click unsubscribe: the mail client POSTs "List-Unsubscribe=One-Click" to the URL.
-    headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-  };
-  return { kind: "email", key: newKey("email"), subjectEmail: address, payload: email };
+  return emailMessage(
+    {
+      to: address,
+      subject: `Confirm your subscription to ${productName} Outbound Insights`,
+      text: [
+        "Hello,",
+        "",
+        `Please confirm that you want to receive ${productName} Outbound Insights: open this link and press "Confirm".`,
+        confirmUrl,
+        "",
+        "The link expires in 7 days. If you did not ask for this, ignore this e-mail:",
+        `without confirmation you will not receive anything and your address is deleted after ${retentionDays} days.`,
+        "",
+        `Unsubscribe at any time: ${unsubscribeUrl}`,
+      ].join("\n"),
+      // RFC 8058 one-click unsubscribe: the mail client POSTs "List-Unsubscribe=One-Click" to the URL.
+      headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    },
+    address,
+    siteUrl,
+  );
 }
 
 /**

@@ -50,7 +50,7 @@ export function emailDelivery(mailer) {
 /**
  * Delivers queued messages with retries. Webhooks and e-mails are two independent lanes,
  * each with at most `concurrency` deliveries in flight, so a receiver that hangs holds up
- * only its own kind, and only for `timeoutMs`. Everything a lane needs is in the database,
+ * only its own kind, and only for `timeoutMs` (three times that at most, see attempt()). Everything a lane needs is in the database,
  * and rows are claimed (leased) before delivery, so a restart loses nothing.
  * @param {{
  *   store: import("./store.js").LeadStore;
@@ -61,8 +61,9 @@ export function emailDelivery(mailer) {
  * }} deps
  */
 export function createOutbox({ store, deliver, options, log = console.log, now = Date.now }) {
+  const capMs = options.timeoutMs * 3;
   // A claim outlives the slowest delivery, so another worker takes the row only if this one died.
-  const leaseMs = options.timeoutMs * 3;
+  const leaseMs = capMs + options.timeoutMs;
   let stopped = false;
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
@@ -113,18 +114,20 @@ export function createOutbox({ store, deliver, options, log = console.log, now =
 
     /** @param {OutboxRow} row */
     async function attempt(row) {
+      // The signal cancels a webhook after `timeoutMs`; the SMTP client has its own timeouts
+      // (an outer cut would only resend mail the server was still accepting). The cap
+      // frees the slot from a delivery that ignores both.
       const controller = new AbortController();
-      /** @type {NodeJS.Timeout | undefined} */
-      let timeout;
-      const expired = new Promise((_, reject) => {
-        timeout = setTimeout(() => {
-          const error = new Error(`no answer within ${options.timeoutMs} ms`);
-          controller.abort(error);
-          reject(error);
-        }, options.timeoutMs);
+      /** @type {NodeJS.Timeout[]} */
+      const timers = [];
+      const capped = new Promise((_, reject) => {
+        timers.push(
+          setTimeout(() => controller.abort(new Error(`no answer within ${options.timeoutMs} ms`)), options.timeoutMs),
+          setTimeout(() => reject(new Error(`no answer within ${capMs} ms`)), capMs),
+        );
       });
       try {
-        const outcome = await Promise.race([deliver[kind](row, controller.signal), expired]);
+        const outcome = await Promise.race([deliver[kind](row, controller.signal), capped]);
         await store.markDone(row.id, /** @type {"delivered" | "logged"} */ (outcome));
       } catch (error) {
         const attempts = row.attempts + 1;
@@ -140,7 +143,7 @@ export function createOutbox({ store, deliver, options, log = console.log, now =
           );
         }
       } finally {
-        clearTimeout(timeout);
+        for (const timer of timers) clearTimeout(timer);
       }
     }
 

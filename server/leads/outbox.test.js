@@ -67,7 +67,13 @@ test("each message is delivered once and marked delivered", async () => {
 
 test("without SMTP_URL an e-mail is written to the log and marked logged, not delivered", async () => {
   const lines = /** @type {string[]} */ ([]);
-  const mailer = createMailer({ smtpUrl: "", from: "x@y.io", timeoutMs: 1000, log: (line) => lines.push(line) });
+  const mailer = createMailer({
+    smtpUrl: "",
+    from: "x@y.io",
+    timeoutMs: 1000,
+    connections: 1,
+    log: (line) => lines.push(line),
+  });
   const { store, outbox, queue } = setup({ email: emailDelivery(mailer) });
   await queue("email", 1);
   await outbox.drain();
@@ -133,12 +139,30 @@ test("a stuck webhook receiver does not hold up e-mails, and each kind keeps at 
   expect(await store.counts()).toMatchObject({ deliveredOutbox: 8, pendingOutbox: 0 });
 });
 
-test("a delivery without an answer within the timeout is a failed attempt and frees its slot", async () => {
+test("a webhook without an answer within the timeout is cancelled and counts as a failed attempt", async () => {
+  vi.useFakeTimers();
+  const { store, outbox, queue } = setup(
+    {
+      webhook: (_row, signal) =>
+        new Promise((_, reject) => signal.addEventListener("abort", () => reject(signal.reason))),
+    },
+    { concurrency: 1 },
+  );
+  await queue("webhook", 1);
+  outbox.kick();
+  await vi.advanceTimersByTimeAsync(4999);
+  expect(outbox.inFlight().webhook).toBe(1);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(outbox.inFlight().webhook).toBe(0);
+  expect(await store.counts()).toMatchObject({ pendingOutbox: 1, deliveredOutbox: 0 });
+});
+
+test("a delivery that ignores the timeout is cut at three times it, and frees its slot", async () => {
   vi.useFakeTimers();
   const { store, outbox, queue } = setup({ email: () => new Promise(() => {}) }, { concurrency: 1 });
   await queue("email", 1);
   outbox.kick();
-  await vi.advanceTimersByTimeAsync(4999);
+  await vi.advanceTimersByTimeAsync(14_999);
   expect(outbox.inFlight().email).toBe(1);
   await vi.advanceTimersByTimeAsync(1);
   expect(outbox.inFlight().email).toBe(0);

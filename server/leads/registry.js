@@ -19,6 +19,7 @@ const KEY = Symbol.for("mamut.leads");
  *   store: import("./store.js").LeadStore;
  *   outbox: import("./outbox.js").Outbox;
  *   maintenance: ReturnType<typeof createMaintenance>;
+ *   mailer: import("./mailer.js").Mailer;
  *   service: import("./service.js").LeadService;
  *   config: import("../config.js").ServerConfig;
  *   rateLimit: import("./rate-limit.js").RateLimiter;
@@ -43,6 +44,7 @@ export function initLeads(config, { log = console.log } = {}) {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     timeoutMs: config.OUTBOX_TIMEOUT_MS,
+    connections: config.OUTBOX_CONCURRENCY,
     log,
   });
   const outbox = createOutbox({
@@ -81,7 +83,7 @@ export function initLeads(config, { log = console.log } = {}) {
     },
   });
   const rateLimit = createRateLimiter({ max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS });
-  const leads = { store, outbox, maintenance, service, config, rateLimit, log };
+  const leads = { store, outbox, maintenance, mailer, service, config, rateLimit, log };
   globals[KEY] = leads;
   return leads;
 }
@@ -112,5 +114,6 @@ export async function closeLeads() {
   if (!leads) return;
   globals[KEY] = undefined;
   await Promise.all([leads.outbox.stop(), leads.maintenance.stop()]);
+  leads.mailer.close();
   await leads.store.close();
 }

@@ -39,6 +39,7 @@ test("each contact submission sends the owner an e-mail with the message, Reply-
     to: "owner@mamut.example",
     subject: "New enquiry from Ada Lovelace (Analytical Engines)",
     replyTo: { name: "Ada Lovelace", address: "ada@engines.io" },
+    messageId: `<${mail?.idempotency_key}@www.mamut.example>`,
   });
   expect(email.text).toContain(input.message);
   expect(email.text).toContain("https://www.mamut.example/contact");

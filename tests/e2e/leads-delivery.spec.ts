@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
 import { BROTLI_READY_MESSAGE } from "../../server/precompressed.js";
 import { expect, test } from "./support/test";
 import {
@@ -12,24 +12,10 @@ import {
   validContact,
 } from "./support/leads";
 import { startSmtp, unfold } from "./support/smtp";
+import { startReceiver } from "../../scripts/audit/leads-receivers.mjs";
 
 // Delivery to the owner, start-up and shutdown, each against its own server.
 test.describe.configure({ mode: "serial" });
-
-/** A webhook receiver that counts deliveries per Idempotency-Key. */
-async function startReceiver(port: number) {
-  const received = new Map<string, number>();
-  const server: Server = createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      const key = String(req.headers["idempotency-key"]);
-      received.set(key, (received.get(key) ?? 0) + 1);
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 test("each contact submission reaches the owner by e-mail, Reply-To the visitor, with the message", async () => {
   const smtp = await startSmtp(testPort(40));
@@ -87,7 +73,7 @@ test("a delivery that gave up is reported at start-up and sent again with npm ru
   } finally {
     await server.stop();
   }
-  const receiver = await startReceiver(testPort(43));
+  const receiver = await startReceiver(testPort(43), "test-secret-0123456789");
   server = await startServer(testPort(44), env);
   try {
     await expect.poll(() => server.log()).toContain("outbox: 1 message(s) failed for good");
@@ -98,7 +84,7 @@ test("a delivery that gave up is reported at start-up and sent again with npm ru
     const key = /^(contact_[0-9a-f-]{36})\s+webhook/m.exec(listed)?.[1];
     expect(key).toBeTruthy();
     execFileSync("npm", ["run", "leads:retry", "--", "--failed"], { env: { ...process.env, ...env } });
-    await expect.poll(() => receiver.received.get(key ?? "")).toBe(1);
+    await expect.poll(() => receiver.keys.get(key ?? "")).toBe(1);
     await expect.poll(() => count(databasePath, "SELECT count(*) AS n FROM outbox WHERE status = 'delivered'")).toBe(1);
   } finally {
     await server.stop();
@@ -120,7 +106,7 @@ test("a second server on a busy port exits 1 at once, naming the port, and deliv
   const first = await startServer(testPort(46), { ...env, OUTBOX_RETRY_BASE_MS: "600000" });
   await postForm(first.url, "/contact", validContact("busy"));
   await expect.poll(() => count(databasePath, "SELECT count(*) AS n FROM outbox WHERE attempts > 0")).toBe(1);
-  const receiver = await startReceiver(hookPort);
+  const receiver = await startReceiver(hookPort, "test-secret-0123456789");
   const blocker = createServer().listen(testPort(47), "127.0.0.1");
   try {
     const second = await runServerToExit(testPort(47), env);
@@ -128,7 +114,7 @@ test("a second server on a busy port exits 1 at once, naming the port, and deliv
     expect(second.output).toContain(`port ${testPort(47)} is in use`);
     expect(second.output).not.toContain("listening on");
     expect(second.ms).toBeLessThan(10_000);
-    expect(receiver.received.size).toBe(0);
+    expect(receiver.keys.size).toBe(0);
   } finally {
     blocker.close();
     await first.stop();

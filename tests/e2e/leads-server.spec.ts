@@ -1,6 +1,5 @@
-import { createServer, type Server } from "node:http";
 import { expect, test } from "./support/test";
-import { signBody } from "../../server/leads/outbox.js";
+import { startReceiver } from "../../scripts/audit/leads-receivers.mjs";
 import { count, freshDatabasePath, postForm, startServer, testPort, validContact } from "./support/leads";
 
 // Request-level tests of the form endpoints, each against its own server process and database.
@@ -59,29 +58,19 @@ test("with the webhook receiver down, then up, every lead is delivered once, als
     await server.stop();
   }
 
-  const received = new Map<string, number>();
-  const badSignatures: string[] = [];
-  const receiver: Server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => (body += String(chunk)));
-    req.on("end", () => {
-      const key = String(req.headers["idempotency-key"]);
-      if (req.headers["x-mamut-signature"] !== signBody(body, secret)) badSignatures.push(key);
-      received.set(key, (received.get(key) ?? 0) + 1);
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(hookPort, "127.0.0.1", resolve));
+  const receiver = await startReceiver(hookPort, secret);
   server = await startServer(testPort(2), env);
   try {
-    await expect.poll(() => received.size, { timeout: 20_000 }).toBe(20);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect([...received.values()].every((n) => n === 1)).toBe(true);
-    expect(badSignatures).toEqual([]);
-    expect(count(databasePath, "SELECT count(*) AS n FROM outbox WHERE status = 'delivered'")).toBe(20);
+    await expect.poll(() => receiver.keys.size, { timeout: 20_000 }).toBe(20);
+    // Every message is marked delivered: none is left to be sent a second time.
+    await expect
+      .poll(() => count(databasePath, "SELECT count(*) AS n FROM outbox WHERE status = 'delivered'"))
+      .toBe(20);
+    expect([...receiver.keys.values()].every((n) => n === 1)).toBe(true);
+    expect(receiver.badSignatures).toBe(0);
   } finally {
     await server.stop();
-    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    await receiver.close();
   }
 });
 
