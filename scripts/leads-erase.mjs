@@ -9,8 +9,14 @@ if (!email || !email.includes("@")) {
 }
 const config = loadServerConfig();
 const store = openStore(config.DATABASE_PATH);
-const removed = store.erase(email);
-store.close();
+const removed = await store.erase(email);
+await store.close();
 console.log(
-  `Erased ${email}: ${removed.contacts} contact submission(s), ${removed.newsletter} newsletter subscription(s), ${removed.outbox} queued message(s).`,
+  `Erased ${email}: ${removed.contacts} contact submission(s), ${removed.newsletter} newsletter subscription(s), ` +
+    `${removed.quarantined} quarantined post(s), ${removed.outbox} queued or delivered message(s).`,
 );
+if (!removed.walTruncated) {
+  // A reader kept the write-ahead log busy: its old pages may still hold the rows until it is emptied.
+  console.error("The database's write-ahead log could not be emptied just now; run the same command again.");
+  process.exit(1);
+}

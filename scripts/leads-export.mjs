@@ -1,19 +1,25 @@
-// `npm run leads:export [-- --type contact|newsletter] [--since YYYY-MM-DD]`: submissions as CSV on stdout.
+// `npm run leads:export -- --out leads.csv [--type contact|newsletter] [--since YYYY-MM-DD]`:
+// submissions, quarantined posts (with the reason) and subscriptions as CSV.
+import { chmodSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { loadServerConfig } from "../server/config.js";
 import { toCsv } from "../server/leads/csv.js";
 import { openStore } from "../server/leads/store.js";
 
+const usage = "Usage: npm run leads:export -- --out leads.csv [--type contact|newsletter] [--since YYYY-MM-DD]";
+
 /** @param {string} message @returns {never} */
 function fail(message) {
-  console.error(`${message}\nUsage: npm run leads:export -- [--type contact|newsletter] [--since YYYY-MM-DD]`);
+  console.error(`${message}\n${usage}`);
   process.exit(2);
 }
 
-/** @type {{ type?: string; since?: string }} */
+/** @type {{ type?: string; since?: string; out?: string }} */
 let options = {};
 try {
-  ({ values: options } = parseArgs({ options: { type: { type: "string" }, since: { type: "string" } } }));
+  ({ values: options } = parseArgs({
+    options: { type: { type: "string" }, since: { type: "string" }, out: { type: "string" } },
+  }));
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -22,57 +28,49 @@ if (options.type && !["contact", "newsletter"].includes(options.type))
 if (options.since && (!/^\d{4}-\d{2}-\d{2}$/.test(options.since) || Number.isNaN(Date.parse(options.since)))) {
   fail(`--since must be a date like 2025-06-27, not "${options.since}".`);
 }
+// npm prints its own "> mamut-website@ leads:export" lines on standard output, so
+// `npm run leads:export > leads.csv` would not be a clean CSV: through npm, a file is required.
+if (!options.out && process.env.npm_lifecycle_event === "leads:export") {
+  fail("Give the file to write with --out (npm adds its own lines to anything printed).");
+}
 
 const config = loadServerConfig();
 const store = openStore(config.DATABASE_PATH);
-const { contacts, subscriptions } = store.exportRows({
+const { contacts, quarantined, subscriptions } = await store.exportRows({
   type: /** @type {"contact" | "newsletter" | undefined} */ (options.type),
   since: options.since,
 });
-store.close();
+await store.close();
 
 const header = [
   "type",
-  "id",
+  "key",
   "created_at",
+  "status",
+  "reason",
   "name",
   "email",
   "company",
   "role",
   "message",
   "source",
-  "status",
   "confirmed_at",
   "unsubscribed_at",
 ];
+/** @param {Record<string, unknown>} row @param {Record<string, unknown>} fields */
+const line = (row, fields) => header.map((name) => (name in fields ? fields[name] : (row[name] ?? "")));
 const rows = [
-  ...contacts.map((row) => [
-    "contact",
-    row.id,
-    row.created_at,
-    row.name,
-    row.email,
-    row.company,
-    row.role,
-    row.message,
-    row.source,
-    "",
-    "",
-    "",
-  ]),
-  ...subscriptions.map((row) => [
-    "newsletter",
-    row.id,
-    row.created_at,
-    "",
-    row.email,
-    "",
-    "",
-    "",
-    "",
-    row.status,
-    row.confirmed_at,
-    row.unsubscribed_at,
-  ]),
+  ...contacts.map((row) => line(row, { type: "contact", key: row.lead_key, status: "received" })),
+  ...quarantined.map((row) => line(row, { type: row.form, key: "", status: "quarantined" })),
+  ...subscriptions.map((row) => line(row, { type: "newsletter", key: row.lead_key ?? "" })),
 ];
-process.stdout.write(toCsv(header, rows));
+const csv = toCsv(header, rows);
+
+if (options.out) {
+  // Personal data: readable by the owner only.
+  writeFileSync(options.out, csv, { mode: 0o600 });
+  chmodSync(options.out, 0o600);
+  console.error(`Wrote ${rows.length} row(s) to ${options.out}.`);
+} else {
+  process.stdout.write(csv);
+}

@@ -2,8 +2,10 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
-import { formGuards, sendPlainPage } from "./forms.js";
+import { formGuards } from "./forms.js";
+import { TOO_LARGE, canonicalRedirects, redactTokens, requestGuards } from "./http-guards.js";
 import { loadPrerenderedPages } from "./pages.js";
+import { sendPlainPage } from "./plain-page.js";
 import { BROTLI_READY_MESSAGE, sendEntity, upgradeBrotli } from "./precompressed.js";
 import { reactRouterHandler } from "./react-router.js";
 import { securityHeaders } from "./security.js";
@@ -41,13 +43,15 @@ export async function createApp({ buildDir, config, rateLimit, log = console.log
       const started = process.hrtime.bigint();
       res.on("finish", () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
+        log(`${req.method} ${redactTokens(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms`);
       });
       next();
     });
   }
 
   app.use(securityHeaders);
+  app.use(requestGuards);
+  app.use(canonicalRedirects);
 
   // Prerendered pages and static files go out precompressed from memory, ahead of the
   // compression middleware (it would only wrap the response to find it encoded already).
@@ -74,18 +78,6 @@ export async function createApp({ buildDir, config, rateLimit, log = console.log
 
   app.use(compression());
 
-  // One canonical URL per page: "/blog/" answers a single 301 to "/blog".
-  app.use((req, res, next) => {
-    if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
-      const query = req.originalUrl.slice(
-        req.originalUrl.indexOf("?") === -1 ? req.originalUrl.length : req.originalUrl.indexOf("?"),
-      );
-      res.redirect(301, req.path.replace(/\/+$/, "") + query);
-      return;
-    }
-    next();
-  });
-
   app.use(
     "/assets",
     express.static(join(clientDir, "assets"), {
@@ -107,7 +99,7 @@ export async function createApp({ buildDir, config, rateLimit, log = console.log
     }),
   );
 
-  const guards = formGuards({ rateLimit });
+  const guards = formGuards({ rateLimit, siteUrl: config.SITE_URL });
   app.use((req, res, next) => (req.method === "POST" ? runAll(guards, req, res, next) : next()));
 
   app.use(reactRouterHandler(build, { mode: config.NODE_ENV, mapsEnabled }));
@@ -117,11 +109,7 @@ export async function createApp({ buildDir, config, rateLimit, log = console.log
     if (res.headersSent) return;
     const status = typeof error?.status === "number" ? error.status : 500;
     if (status === 413) {
-      sendPlainPage(res, {
-        status,
-        title: "That was too much text",
-        message: "The form you sent is larger than we accept (64 KB). Please shorten your message and try again.",
-      });
+      sendPlainPage(res, TOO_LARGE);
       return;
     }
     if (status >= 400 && status < 500) {

@@ -1,23 +1,46 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { exitWithConfigError, loadEnvironment } from "../config/env.js";
 import { ConfigError, parseEnvironment, parseSiteSettings, toSiteConfig } from "../config/site.js";
 
 // The server's own settings. The public ones (SITE_URL, PRODUCT_NAME, ...) are config/site.js's.
 
+// Express's names for the private ranges a proxy may sit in.
+const PROXY_RANGES = ["loopback", "linklocal", "uniquelocal"];
+
+/** @param {string} entry an IP address, a CIDR range or one of PROXY_RANGES */
+function isProxyAddress(entry) {
+  if (PROXY_RANGES.includes(entry) || isIP(entry) !== 0) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  const bits = Number(prefix);
+  return version !== 0 && rest.length === 0 && /^\d+$/.test(prefix ?? "") && bits <= (version === 4 ? 32 : 128);
+}
+
 const schema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
-    // Express "trust proxy": false, true, a hop count, or a comma-separated list of addresses.
+    // Whose X-Forwarded-* headers to believe: the number of proxies in front of the server, or
+    // their addresses. Never "true": it would believe any X-Forwarded-For a client makes up.
     TRUST_PROXY: z
       .string()
       .trim()
       .default("false")
-      .transform((value) => {
-        if (value === "true") return true;
-        if (value === "false" || value === "") return false;
-        if (/^\d+$/.test(value)) return Number(value);
-        return value;
+      .transform((value, context) => {
+        if (value === "false" || value === "") return 0;
+        if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+        const entries = value.split(",").map((entry) => entry.trim());
+        const bad = value === "true" ? "true" : entries.find((entry) => !isProxyAddress(entry));
+        if (bad === undefined) return entries;
+        context.addIssue({
+          code: "custom",
+          message:
+            bad === "true"
+              ? '"true" would believe any X-Forwarded-For a client sends; give the number of proxies in front of the server (e.g. 1) or their addresses'
+              : `"${bad}" is not a hop count (0-10), an IP address, a CIDR range (10.0.0.0/8) or one of ${PROXY_RANGES.join(", ")}`,
+        });
+        return z.NEVER;
       }),
     LOG_REQUESTS: z
       .enum(["true", "false"])
@@ -32,14 +55,22 @@ const schema = z
     SMTP_URL: z.union([z.literal(""), z.url({ protocol: /^smtps?$/ })]).default(""),
     // Defaults to "<PRODUCT_NAME> <no-reply@example.com>".
     MAIL_FROM: z.string().trim().min(3).optional(),
+    // Who receives each contact submission by e-mail (when SMTP_URL is set); CONTACT_EMAIL by default.
+    LEAD_NOTIFY_EMAIL: z.email("must be an e-mail address").optional(),
     NEWSLETTER_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // A pending address gets at most one confirmation e-mail per this many minutes.
+    NEWSLETTER_RESEND_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+    QUARANTINE_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // Delivered webhooks and e-mails are deleted this long after delivery.
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_WINDOW_MS: z.coerce
       .number()
       .int()
       .min(1000)
       .default(10 * 60 * 1000),
-    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+    // Fill time is measured from navigation start: a person cannot send a form faster.
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
     OUTBOX_RETRY_CAP_MS: z.coerce
       .number()
@@ -48,6 +79,9 @@ const schema = z
       .default(60 * 60 * 1000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(10).default(5000),
+    // Per kind (webhooks, e-mails): deliveries in flight, and how long one may take.
+    OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+    OUTBOX_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .superRefine((config, context) => {
     if (config.LEAD_WEBHOOK_URL && config.LEAD_WEBHOOK_SECRET.length < 16) {
@@ -60,14 +94,18 @@ const schema = z
   });
 
 /**
- * @typedef {Omit<z.output<typeof schema>, "MAIL_FROM"> & {
+ * @typedef {Omit<z.output<typeof schema>, "MAIL_FROM" | "LEAD_NOTIFY_EMAIL"> & {
  *   MAIL_FROM: string;
+ *   LEAD_NOTIFY_EMAIL: string;
  *   SITE_URL: string;
  *   PRODUCT_NAME: string;
  *   site: import("../config/site.js").SiteConfig;
  *   siteSettings: import("../config/site.js").SiteSettings;
  * }} ServerConfig
  */
+
+/** Every variable the server reads (`.env.example` lists them all). */
+export const SERVER_SETTINGS = Object.keys(schema.shape);
 
 /**
  * Parses the server's settings and the public ones; throws a ConfigError that names every bad
@@ -94,6 +132,7 @@ export function parseServerConfig(env) {
   return {
     ...server,
     MAIL_FROM: server.MAIL_FROM ?? `${siteSettings.PRODUCT_NAME} <no-reply@example.com>`,
+    LEAD_NOTIFY_EMAIL: server.LEAD_NOTIFY_EMAIL ?? siteSettings.CONTACT_EMAIL,
     SITE_URL: siteSettings.SITE_URL,
     PRODUCT_NAME: siteSettings.PRODUCT_NAME,
     site: toSiteConfig(siteSettings),

@@ -1,30 +1,42 @@
 import express from "express";
-import { PLAIN_PAGE_CSP, plainPage } from "./plain-page.js";
+import { sendPlainPage } from "./plain-page.js";
+import { clientKey } from "./leads/rate-limit.js";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
+// Links from e-mails, not forms: their 256-bit token is the protection, and a mail
+// provider's one-click unsubscribes all come from a few addresses.
+const TOKEN_LINKS = new Set(["/newsletter/confirm", "/newsletter/unsubscribe"]);
+
 /**
- * @param {import("express").Response} res
- * @param {{ status: number; title: string; message: string }} page
+ * The form a post is for: "/contact" for both "/contact" and React Router's "/contact.data".
+ * @param {string} path
  */
-export function sendPlainPage(res, page) {
-  res.status(page.status).setHeader("Content-Security-Policy", PLAIN_PAGE_CSP);
-  res.setHeader("Cache-Control", "no-store");
-  res.type("html").send(plainPage(page));
+export function formName(path) {
+  return (
+    path
+      .replace(/\.data$/, "")
+      .replace(/\/+$/, "")
+      .toLowerCase() || "/"
+  );
 }
 
 /**
- * Guards for every form post: same origin, a per-IP rate limit and a 64 KB body limit.
- * @param {{ rateLimit: import("./leads/rate-limit.js").RateLimiter }} deps
+ * Guards for every form post: same origin, a rate limit per form and client, and a 64 KB
+ * body limit.
+ * @param {{ rateLimit: import("./leads/rate-limit.js").RateLimiter; siteUrl: string }} deps
  * @returns {import("express").RequestHandler[]}
  */
-export function formGuards({ rateLimit }) {
+export function formGuards({ rateLimit, siteUrl }) {
+  const siteOrigin = new URL(siteUrl).origin;
+
+  // `req.host` is X-Forwarded-Host when the proxy is trusted (TRUST_PROXY), else Host.
   /** @type {import("express").RequestHandler} */
   const sameOrigin = (req, res, next) => {
     const origin = req.get("origin");
     const site = req.get("sec-fetch-site");
-    const expected = `${req.protocol}://${req.get("host")}`;
-    if ((origin && origin !== expected) || (!origin && site && site !== "same-origin" && site !== "none")) {
+    const allowed = origin === `${req.protocol}://${req.host}` || origin === siteOrigin;
+    if ((origin && !allowed) || (!origin && site && site !== "same-origin" && site !== "none")) {
       sendPlainPage(res, {
         status: 403,
         title: "Request refused",
@@ -35,15 +47,25 @@ export function formGuards({ rateLimit }) {
     next();
   };
 
+  // Each form has its own budget; a post that comes back with errors to correct (400)
+  // is given back, so a person fixing a typo never runs out.
   /** @type {import("express").RequestHandler} */
   const limit = (req, res, next) => {
-    const { allowed, retryAfterSeconds } = rateLimit.hit(req.ip ?? "unknown");
-    if (allowed) return next();
+    const form = formName(req.path);
+    if (TOKEN_LINKS.has(form)) return next();
+    const key = `${form} ${clientKey(req.ip ?? "unknown")}`;
+    const { allowed, retryAfterSeconds } = rateLimit.hit(key);
+    if (allowed) {
+      res.on("finish", () => {
+        if (res.statusCode === 400) rateLimit.refund(key);
+      });
+      return next();
+    }
     res.setHeader("Retry-After", String(retryAfterSeconds));
     sendPlainPage(res, {
       status: 429,
       title: "Too many requests",
-      message: `You have sent several forms in a short time. Please wait ${Math.ceil(retryAfterSeconds / 60)} minute(s) and try again, or write to us by e-mail.`,
+      message: `You have sent this form several times in a short time. Please wait ${Math.ceil(retryAfterSeconds / 60)} minute(s) and try again, or write to us by e-mail.`,
     });
   };
 

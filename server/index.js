@@ -1,11 +1,13 @@
 import "./production-env.js";
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { buildSettingsMismatch } from "../config/build-settings.js";
 import { buildDirectory } from "../config/env.js";
 import { createApp } from "./app.js";
 import { loadServerConfig } from "./config.js";
-import { closeLeads, initLeads } from "./leads/registry.js";
+import { closeLeads, initLeads, startLeads } from "./leads/registry.js";
+import { drainable, listen } from "./shutdown.js";
 
 const config = loadServerConfig();
 const buildDir = buildDirectory();
@@ -27,31 +29,53 @@ if (mismatch) {
 }
 
 const leads = initLeads(config);
+/** @type {(app: import("express").Express) => void} */
+let appLoaded = () => {};
+/** @type {Promise<import("express").Express>} */
+const loading = new Promise((resolve) => (appLoaded = resolve));
+// The port is taken before the pages are loaded (seconds of compression), so a second copy
+// on a busy port stops at once; a request that comes meanwhile waits for the app.
+/** @type {import("node:http").RequestListener} */
+let handle = (req, res) => void loading.then((app) => app(req, res));
+const server = createServer((req, res) => handle(req, res));
+const drain = drainable(server);
+
+try {
+  await listen(server, config.PORT, config.HOST);
+} catch (error) {
+  const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+  // Before the outbox starts: a second copy on a busy port must not deliver anything.
+  if (code === "EADDRINUSE")
+    console.error(`port ${config.PORT} is in use (${config.HOST}): is the site already running?`);
+  else if (code === "EACCES") console.error(`port ${config.PORT} needs more privileges than this process has.`);
+  else console.error(error);
+  await closeLeads();
+  process.exit(1);
+}
 const app = await createApp({
   buildDir: resolve(buildDir),
   config,
   rateLimit: leads.rateLimit,
 });
+appLoaded(app);
+handle = app;
+const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
+console.log(`${config.site.siteName} site listening on http://${shown}:${config.PORT}`);
+await startLeads(leads);
 
-const server = app.listen(config.PORT, config.HOST, () => {
-  const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
-  console.log(`${config.site.siteName} site listening on http://${shown}:${config.PORT}`);
-});
-
-// Finish in-flight requests, then exit; force it if a connection hangs.
+// Stop accepting, answer every request already sent, finish the deliveries in flight,
+// then close the database.
+let stopping = false;
 /** @param {string} signal */
-function shutdown(signal) {
-  console.log(`${signal} received: closing the server`);
-  server.close(() => {
-    closeLeads();
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-  setTimeout(() => {
-    server.closeAllConnections();
-    closeLeads();
-    process.exit(0);
-  }, 10_000).unref();
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing open requests`);
+  const clean = await drain.drain();
+  if (!clean) console.error("shutdown: requests still open after 25 s were cut");
+  await closeLeads();
+  console.log("shutdown: done");
+  process.exit(clean ? 0 : 1);
 }
-process.once("SIGTERM", () => shutdown("SIGTERM"));
-process.once("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -22,3 +22,31 @@ a{display:inline-block;margin-top:1rem;padding:.75rem 1.25rem;border-radius:999p
 /** The CSP for plain pages: no scripts at all, only their inline style. */
 export const PLAIN_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/**
+ * Answers with a plain page (the security headers are already on the response).
+ * @param {import("express").Response} res
+ * @param {{ status: number; title: string; message: string }} page
+ * @param {Record<string, string>} [headers]
+ */
+export function sendPlainPage(res, page, headers = {}) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.status(page.status).setHeader("Content-Security-Policy", PLAIN_PAGE_CSP);
+  res.setHeader("Cache-Control", "no-store");
+  res.type("html").send(plainPage(page));
+}
+
+/**
+ * 405 for a method the address does not take, with the ones it does. The connection closes
+ * after it, so a body sent along is never read.
+ * @param {import("express").Response} res
+ * @param {string[]} allowed
+ */
+export function sendMethodNotAllowed(res, allowed) {
+  const page = {
+    status: 405,
+    title: "Method not allowed",
+    message: "This address can only be opened, or sent the form on its page. Please go back and try again.",
+  };
+  sendPlainPage(res, page, { Allow: allowed.join(", "), Connection: "close" });
+}

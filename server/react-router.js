@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { createRequestHandler } from "react-router";
 import { finishPage } from "./pages.js";
+import { sendMethodNotAllowed } from "./plain-page.js";
 
 /**
  * Hands a request to the React Router server build (not-found pages, data
@@ -14,6 +15,13 @@ export function reactRouterHandler(build, { mode, mapsEnabled }) {
   return async (req, res, next) => {
     try {
       const response = await handle(toFetchRequest(req, res));
+      const type = response.headers.get("content-type") ?? "";
+      // A post to a page without a form: the plain page, not the app's "Something went wrong".
+      if (response.status === 405 && type.startsWith("text/html")) {
+        await response.body?.cancel();
+        sendMethodNotAllowed(res, ["GET", "HEAD"]);
+        return;
+      }
       res.status(response.status);
       for (const [name, value] of response.headers) {
         if (name.toLowerCase() === "set-cookie") continue;
@@ -22,7 +30,6 @@ export function reactRouterHandler(build, { mode, mapsEnabled }) {
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
 
-      const type = response.headers.get("content-type") ?? "";
       if (type.startsWith("text/html")) {
         const { html, csp } = finishPage(await response.text(), { mapsEnabled });
         res.setHeader("Cache-Control", "no-cache");
@@ -47,7 +54,8 @@ export function reactRouterHandler(build, { mode, mapsEnabled }) {
  * @returns {Request}
  */
 function toFetchRequest(req, res) {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  // Joined as text, not resolved: "//evil.example/" is a path here, never another host.
+  const url = new URL(`${req.protocol}://${req.host ?? "localhost"}${req.originalUrl}`);
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   const headers = new Headers();

@@ -50,7 +50,7 @@ export function contentSecurityPolicy({ scriptHashes, mapsEnabled }) {
 }
 
 export const PERMISSIONS_POLICY =
-  "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()";
+  "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
 
 /**
  * Headers every response carries.

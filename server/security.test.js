@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes } from "./security.js";
+import { PERMISSIONS_POLICY, contentSecurityPolicy, inlineScriptHashes } from "./security.js";
 import { parseServerConfig } from "./config.js";
 
 /** @param {string} text */
@@ -28,4 +28,9 @@ test("server settings are parsed and a bad port is refused by name", () => {
   expect(parseServerConfig({}).PORT).toBe(3000);
   expect(parseServerConfig({ PORT: "8080", TRUST_PROXY: "1" })).toMatchObject({ PORT: 8080, TRUST_PROXY: 1 });
   expect(() => parseServerConfig({ PORT: "eighty" })).toThrow(/PORT="eighty"/);
+});
+
+test("the permissions policy names no retired feature", () => {
+  expect(PERMISSIONS_POLICY).toContain("camera=()");
+  expect(PERMISSIONS_POLICY).not.toContain("interest-cohort");
 });

@@ -1,28 +1,44 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
-import { data } from "react-router";
-import { confirmSubscription } from "~/features/leads/actions.server";
+import { CircleAlert, CircleCheck, MailCheck } from "lucide-react";
+import { data, Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { confirmationStatus, confirmSubscription } from "~/features/leads/actions.server";
 import { ResultPage } from "~/features/leads/result-page";
 import type { Route } from "./+types/newsletter.confirm";
 import { siteConfig } from "~/lib/site-config";
 
-export function loader({ request }: Route.LoaderArgs) {
+const noStore = { "Cache-Control": "no-store" };
+
+// Opening the link only shows the button: mail scanners open (GET or HEAD) every link in
+// an e-mail, and must not confirm anyone. The visitor's press (a POST) confirms.
+export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const outcome = token.length >= 20 && token.length <= 100 ? confirmSubscription(token) : "invalid";
-  return data({ outcome }, { status: outcome === "confirmed" ? 200 : 400, headers: { "Cache-Control": "no-store" } });
+  const state = await confirmationStatus(token);
+  const usable = state === "valid" || state === "confirmed";
+  return data({ state, token: state === "valid" ? token : "" }, { status: usable ? 200 : 400, headers: noStore });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const token = form?.get("token");
+  const outcome = typeof token === "string" ? await confirmSubscription(token) : "invalid";
+  return data({ outcome }, { status: outcome === "confirmed" ? 200 : 400, headers: noStore });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title:
-      loaderData?.outcome === "confirmed"
-        ? `Subscription confirmed | ${siteConfig.productName}`
-        : `Confirmation link not valid | ${siteConfig.productName}`,
+      loaderData?.state === "valid"
+        ? `Confirm your subscription | ${siteConfig.productName}`
+        : loaderData?.state === "confirmed"
+          ? `Subscription confirmed | ${siteConfig.productName}`
+          : `Confirmation link not valid | ${siteConfig.productName}`,
   },
   { name: "robots", content: "noindex" },
 ];
 
-export default function ConfirmNewsletter({ loaderData }: Route.ComponentProps) {
-  if (loaderData.outcome === "confirmed") {
+export default function ConfirmNewsletter({ loaderData, actionData }: Route.ComponentProps) {
+  const outcome = actionData?.outcome ?? loaderData.state;
+  if (outcome === "confirmed") {
     return (
       <ResultPage
         icon={<CircleCheck aria-hidden="true" className="size-14 text-green-700" />}
@@ -34,15 +50,31 @@ export default function ConfirmNewsletter({ loaderData }: Route.ComponentProps) 
       </ResultPage>
     );
   }
+  if (outcome === "valid") {
+    return (
+      <ResultPage
+        icon={<MailCheck aria-hidden="true" className="size-14 text-brand-700" />}
+        title="Confirm your subscription"
+      >
+        <p>Press the button to start receiving Outbound Insights. You can unsubscribe at any time.</p>
+        <Form method="post" className="mt-6">
+          <input type="hidden" name="token" value={loaderData.token} />
+          <Button type="submit" size="lg">
+            Confirm my subscription
+          </Button>
+        </Form>
+      </ResultPage>
+    );
+  }
   return (
     <ResultPage
       icon={<CircleAlert aria-hidden="true" className="size-14 text-amber-600" />}
       title="This link no longer works"
     >
       <p>
-        {loaderData.outcome === "expired"
+        {outcome === "expired"
           ? "Confirmation links are valid for 7 days and this one has expired."
-          : "The link is incomplete or has already been used."}{" "}
+          : "The link is incomplete or no longer valid."}{" "}
         Sign up again on the blog and we will send you a fresh link.
       </p>
     </ResultPage>

@@ -1,24 +1,28 @@
 import { CircleCheck, MailX } from "lucide-react";
 import { data, Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { unsubscribe } from "~/features/leads/actions.server";
+import { unsubscribe, unsubscribeTokenKnown } from "~/features/leads/actions.server";
 import { ResultPage } from "~/features/leads/result-page";
 import type { Route } from "./+types/newsletter.unsubscribe";
 import { siteConfig } from "~/lib/site-config";
 
-const validToken = (token: string) => token.length >= 20 && token.length <= 100;
+const noStore = { "Cache-Control": "no-store" };
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return data({ token: validToken(token) ? token : "" }, { headers: { "Cache-Control": "no-store" } });
+  const known = await unsubscribeTokenKnown(token);
+  return data({ token: known ? token : "" }, { status: known ? 200 : 400, headers: noStore });
 }
 
 // A GET only shows the button: link scanners in mail clients must not unsubscribe anyone.
+// The button posts the token as a field; a mail client's RFC 8058 one-click unsubscribe
+// posts "List-Unsubscribe=One-Click" to the link itself, token in the query.
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
-  const token = form?.get("token");
-  const outcome = typeof token === "string" && validToken(token) ? unsubscribe(token) : "invalid";
-  return data({ outcome }, { status: outcome === "unsubscribed" ? 200 : 400 });
+  const field = form?.get("token");
+  const token = typeof field === "string" ? field : (new URL(request.url).searchParams.get("token") ?? "");
+  const outcome = await unsubscribe(token);
+  return data({ outcome }, { status: outcome === "unsubscribed" ? 200 : 400, headers: noStore });
 }
 
 export const meta: Route.MetaFunction = () => [

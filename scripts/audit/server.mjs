@@ -34,12 +34,13 @@ export function freePort() {
 
 /**
  * Starts `node server/index.js` on loopback with a throw-away database and waits
- * until it answers. Returns its origin, pid and a stop function.
+ * until it answers. Returns its origin, pid, process, database and a stop function.
  * @param {{ port?: number; env?: Record<string, string> }} [options]
  */
 export async function startServer({ port, env = {} } = {}) {
   const chosen = port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), "mamut-audit-"));
+  const databasePath = join(dataDir, "site.db");
   const child = spawn(process.execPath, ["server/index.js"], {
     env: {
       ...process.env,
@@ -48,7 +49,7 @@ export async function startServer({ port, env = {} } = {}) {
       HOST: "127.0.0.1",
       LOG_REQUESTS: "false",
       BUILD_DIR: buildDir,
-      DATABASE_PATH: join(dataDir, "site.db"),
+      DATABASE_PATH: databasePath,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -76,7 +77,7 @@ export async function startServer({ port, env = {} } = {}) {
       // Measure only once the server has finished recompressing its files at start-up
       // (that work shares the CPU with the browser and would slow the first pages).
       if (response.ok && output.includes(BROTLI_READY_MESSAGE)) {
-        return { origin, pid: /** @type {number} */ (child.pid), stop };
+        return { origin, pid: /** @type {number} */ (child.pid), child, exited, databasePath, stop };
       }
     } catch {
       // Not listening yet.

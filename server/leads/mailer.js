@@ -1,29 +1,57 @@
 import nodemailer from "nodemailer";
+import { parseConnectionUrl } from "nodemailer/lib/shared/index.js";
 
 /**
- * E-mail over SMTP when SMTP_URL is set; otherwise each message is written to the
- * log (with its links), so the whole flow works on a laptop.
- * @param {{ smtpUrl: string; from: string; log?: (line: string) => void }} options
- * @returns {import("./outbox.js").Mailer}
+ * @typedef {{
+ *   send: (email: import("./messages.js").Email) => Promise<"delivered" | "logged">;
+ *   close: () => void;
+ * }} Mailer
  */
-export function createMailer({ smtpUrl, from, log = console.log }) {
+
+/**
+ * E-mail over SMTP when SMTP_URL is set. Without it each message is written to the log
+ * (with its links, so the whole flow works on a laptop) and reported as "logged", not
+ * delivered: nobody received it.
+ * @param {{ smtpUrl: string; from: string; timeoutMs: number; connections: number; log?: (line: string) => void }} options
+ * @returns {Mailer}
+ */
+export function createMailer({ smtpUrl, from, timeoutMs, connections, log = console.log }) {
   if (!smtpUrl) {
     return {
       async send(email) {
         log(`mail (no SMTP_URL set, not sent) to ${email.to}: ${email.subject}\n${email.text}`);
+        return "logged";
       },
+      close() {},
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer waits up to an hour on a silent server by default; a stuck server must
+  // free its delivery slot as quickly as a stuck webhook does. The pool keeps one
+  // connection per delivery slot instead of a new SMTP session per message.
+  const transport = nodemailer.createTransport({
+    ...parseConnectionUrl(smtpUrl),
+    pool: true,
+    maxConnections: connections,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
   return {
     async send(email) {
       await transport.sendMail({
         from,
         to: email.to,
+        replyTo: email.replyTo,
         subject: email.subject,
         text: email.text,
         headers: email.headers,
+        // The same for every attempt, so a mailbox shows a message sent twice once.
+        messageId: email.messageId,
       });
+      return "delivered";
+    },
+    close() {
+      transport.close();
     },
   };
 }

@@ -2,11 +2,11 @@ import { createHmac } from "node:crypto";
 import { backoffDelay } from "./backoff.js";
 
 /**
- * @typedef {{ to: string; subject: string; text: string; headers?: Record<string, string> }} Email
- * @typedef {{ send: (email: Email) => Promise<void> }} Mailer
+ * @typedef {import("./store.js").OutboxRow} OutboxRow
+ * @typedef {import("./store.js").OutboxKind} OutboxKind
+ * @typedef {(row: OutboxRow, signal: AbortSignal) => Promise<"delivered" | "logged">} Deliver
  * @typedef {{
- *   webhookUrl: string; webhookSecret: string; baseMs: number; capMs: number; maxAttempts: number;
- *   intervalMs: number; timeoutMs: number;
+ *   baseMs: number; capMs: number; maxAttempts: number; intervalMs: number; timeoutMs: number; concurrency: number;
  * }} OutboxOptions
  */
 
@@ -16,77 +16,185 @@ export function signBody(body, secret) {
 }
 
 /**
- * Delivers queued messages (webhook posts to the owner, e-mails to visitors) with retries.
- * Everything it needs is in the database, so a restart loses nothing.
- * @param {{ store: import("./store.js").LeadStore; mailer: Mailer; options: OutboxOptions; log?: (line: string) => void; now?: () => number }} deps
+ * Posts a webhook message, signed, with its key as `Idempotency-Key`.
+ * @param {{ url: string; secret: string }} options
+ * @returns {Deliver}
  */
-export function createOutbox({ store, mailer, options, log = console.log, now = Date.now }) {
-  let running = false;
-  let again = false;
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-
-  /** @param {import("./store.js").OutboxRow} row */
-  async function deliver(row) {
-    if (row.kind === "email") {
-      await mailer.send(JSON.parse(row.payload));
-      return;
-    }
-    if (!options.webhookUrl) throw new Error("LEAD_WEBHOOK_URL is not set");
-    const response = await fetch(options.webhookUrl, {
+export function webhookDelivery({ url, secret }) {
+  return async (row, signal) => {
+    if (!url) throw new Error("LEAD_WEBHOOK_URL is not set");
+    const response = await fetch(url, {
       method: "POST",
       headers: {
         "Content-Type": "application/json",
         "Idempotency-Key": row.idempotency_key,
-        "X-Mamut-Signature": signBody(row.payload, options.webhookSecret),
+        "X-Mamut-Signature": signBody(row.payload, secret),
       },
       body: row.payload,
-      signal: AbortSignal.timeout(options.timeoutMs),
+      signal,
     });
+    await response.body?.cancel();
     if (!response.ok) throw new Error(`webhook answered HTTP ${response.status}`);
+    return "delivered";
+  };
+}
+
+/**
+ * @param {import("./mailer.js").Mailer} mailer
+ * @returns {Deliver}
+ */
+export function emailDelivery(mailer) {
+  return (row) => mailer.send(JSON.parse(row.payload));
+}
+
+/**
+ * Delivers queued messages with retries. Webhooks and e-mails are two independent lanes,
+ * each with at most `concurrency` deliveries in flight, so a receiver that hangs holds up
+ * only its own kind, and only for `timeoutMs` (three times that at most, see attempt()). Everything a lane needs is in the database,
+ * and rows are claimed (leased) before delivery, so a restart loses nothing.
+ * @param {{
+ *   store: import("./store.js").LeadStore;
+ *   deliver: Record<OutboxKind, Deliver>;
+ *   options: OutboxOptions;
+ *   log?: (line: string) => void;
+ *   now?: () => number;
+ * }} deps
+ */
+export function createOutbox({ store, deliver, options, log = console.log, now = Date.now }) {
+  const capMs = options.timeoutMs * 3;
+  // A claim outlives the slowest delivery, so another worker takes the row only if this one died.
+  const leaseMs = capMs + options.timeoutMs;
+  let stopped = false;
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+
+  /** @param {OutboxKind} kind */
+  function createLane(kind) {
+    /** @type {Set<Promise<void>>} */
+    const inFlight = new Set();
+    // A flag, not the promise: the claim may finish synchronously (no free slot), before
+    // its promise is even assigned.
+    let claiming = false;
+    /** @type {Promise<void>} */
+    let claimed = Promise.resolve();
+    let again = false;
+
+    /** Claims due rows into the free slots; one claim at a time, repeated when kicked meanwhile. */
+    function fill() {
+      if (claiming) {
+        again = true;
+        return claimed;
+      }
+      claiming = true;
+      claimed = (async () => {
+        try {
+          do {
+            again = false;
+            const free = options.concurrency - inFlight.size;
+            if (stopped || free <= 0) return;
+            for (const row of await store.claimDue(kind, free, leaseMs)) start(row);
+          } while (again);
+        } catch (error) {
+          log(`outbox: could not read the ${kind} queue: ${error instanceof Error ? error.message : String(error)}`);
+        } finally {
+          claiming = false;
+        }
+      })();
+      return claimed;
+    }
+
+    /** @param {OutboxRow} row */
+    function start(row) {
+      const task = attempt(row).finally(() => {
+        inFlight.delete(task);
+        void fill();
+      });
+      inFlight.add(task);
+    }
+
+    /** @param {OutboxRow} row */
+    async function attempt(row) {
+      // The signal cancels a webhook after `timeoutMs`; the SMTP client has its own timeouts
+      // (an outer cut would only resend mail the server was still accepting). The cap
+      // frees the slot from a delivery that ignores both.
+      const controller = new AbortController();
+      /** @type {NodeJS.Timeout[]} */
+      const timers = [];
+      const capped = new Promise((_, reject) => {
+        timers.push(
+          setTimeout(() => controller.abort(new Error(`no answer within ${options.timeoutMs} ms`)), options.timeoutMs),
+          setTimeout(() => reject(new Error(`no answer within ${capMs} ms`)), capMs),
+        );
+      });
+      try {
+        const outcome = await Promise.race([deliver[kind](row, controller.signal), capped]);
+        await store.markDone(row.id, /** @type {"delivered" | "logged"} */ (outcome));
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const message = error instanceof Error ? error.message : String(error);
+        const last = attempts >= options.maxAttempts;
+        await store
+          .markFailedAttempt(row.id, message, last ? null : now() + backoffDelay(attempts, options))
+          .catch((storeError) => log(`outbox: could not record a failed ${kind} attempt: ${String(storeError)}`));
+        if (last) {
+          log(
+            `outbox: ${kind} ${row.idempotency_key} failed for good after ${attempts} attempts: ${message}. ` +
+              "Fix the receiver, then run `npm run leads:retry -- --failed`.",
+          );
+        }
+      } finally {
+        for (const timer of timers) clearTimeout(timer);
+      }
+    }
+
+    return {
+      kick: fill,
+      /** Delivers everything that is due now, then resolves. */
+      async settle() {
+        await fill();
+        while (inFlight.size > 0 || claiming) {
+          await Promise.allSettled([...inFlight, claimed]);
+          await fill();
+        }
+      },
+      /** Waits for the deliveries in flight (each bounded by the timeout). */
+      async finish() {
+        while (inFlight.size > 0 || claiming) await Promise.allSettled([...inFlight, claimed]);
+      },
+      inFlight: () => inFlight.size,
+    };
   }
 
-  async function drain() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
-      do {
-        again = false;
-        for (const row of store.dueMessages(50)) {
-          try {
-            await deliver(row);
-            store.markDelivered(row.id);
-          } catch (error) {
-            const attempt = row.attempts + 1;
-            const message = error instanceof Error ? error.message : String(error);
-            const last = attempt >= options.maxAttempts;
-            store.markFailedAttempt(row.id, message, last ? null : now() + backoffDelay(attempt, options));
-            if (last)
-              log(`outbox: ${row.kind} ${row.idempotency_key} failed for good after ${attempt} attempts: ${message}`);
-          }
-        }
-      } while (again);
-    } finally {
-      running = false;
-    }
-  }
+  const lanes = { webhook: createLane("webhook"), email: createLane("email") };
+  const kick = () => {
+    void lanes.webhook.kick();
+    void lanes.email.kick();
+  };
 
   return {
-    /** Delivers what is due now (also called right after a new message is queued). */
-    kick() {
-      void drain();
+    /** Starts delivering what is due now (called right after a message is queued). */
+    kick,
+    /** Delivers everything due now on both lanes; resolves when both are idle. */
+    async drain() {
+      await Promise.all([lanes.webhook.settle(), lanes.email.settle()]);
     },
-    drain,
+    /** Deliveries in flight per kind (for tests and the shutdown log). */
+    inFlight() {
+      return { webhook: lanes.webhook.inFlight(), email: lanes.email.inFlight() };
+    },
     start() {
-      timer = setInterval(() => void drain(), options.intervalMs);
+      stopped = false;
+      timer = setInterval(kick, options.intervalMs);
       timer.unref();
-      void drain();
+      kick();
     },
-    stop() {
+    /** Claims nothing more and resolves once the deliveries in flight have finished. */
+    async stop() {
+      stopped = true;
       clearInterval(timer);
+      await Promise.all([lanes.webhook.finish(), lanes.email.finish()]);
     },
   };
 }
+
+/** @typedef {ReturnType<typeof createOutbox>} Outbox */

@@ -1,7 +1,8 @@
 import { loadEnvironment } from "../../config/env.js";
 import { parseServerConfig } from "../config.js";
 import { createMailer } from "./mailer.js";
-import { createOutbox } from "./outbox.js";
+import { createMaintenance, startupReport } from "./maintenance.js";
+import { createOutbox, emailDelivery, webhookDelivery } from "./outbox.js";
 import { createRateLimiter } from "./rate-limit.js";
 import { createLeadService } from "./service.js";
 import { openStore } from "./store.js";
@@ -16,36 +17,50 @@ const KEY = Symbol.for("mamut.leads");
 /**
  * @typedef {{
  *   store: import("./store.js").LeadStore;
- *   outbox: ReturnType<typeof createOutbox>;
+ *   outbox: import("./outbox.js").Outbox;
+ *   maintenance: ReturnType<typeof createMaintenance>;
+ *   mailer: import("./mailer.js").Mailer;
  *   service: import("./service.js").LeadService;
  *   config: import("../config.js").ServerConfig;
  *   rateLimit: import("./rate-limit.js").RateLimiter;
+ *   log: (line: string) => void;
  * }} Leads
  */
 
+const globals = /** @type {Record<symbol, Leads | undefined>} */ (/** @type {unknown} */ (globalThis));
+
 /**
+ * Opens the store and builds the services; nothing is delivered until `startLeads`, so a
+ * server that cannot take its port never touches the outbox.
  * @param {import("../config.js").ServerConfig} config
- * @param {{ log?: (line: string) => void; startWorker?: boolean }} [options]
+ * @param {{ log?: (line: string) => void }} [options]
  * @returns {Leads}
  */
-export function initLeads(config, { log = console.log, startWorker = true } = {}) {
-  const globals = /** @type {Record<symbol, Leads | undefined>} */ (/** @type {unknown} */ (globalThis));
+export function initLeads(config, { log = console.log } = {}) {
   const existing = globals[KEY];
   if (existing) return existing;
   const store = openStore(config.DATABASE_PATH);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    timeoutMs: config.OUTBOX_TIMEOUT_MS,
+    connections: config.OUTBOX_CONCURRENCY,
+    log,
+  });
   const outbox = createOutbox({
     store,
-    mailer,
     log,
+    deliver: {
+      webhook: webhookDelivery({ url: config.LEAD_WEBHOOK_URL, secret: config.LEAD_WEBHOOK_SECRET }),
+      email: emailDelivery(mailer),
+    },
     options: {
-      webhookUrl: config.LEAD_WEBHOOK_URL,
-      webhookSecret: config.LEAD_WEBHOOK_SECRET,
       baseMs: config.OUTBOX_RETRY_BASE_MS,
       capMs: config.OUTBOX_RETRY_CAP_MS,
       maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
       intervalMs: config.OUTBOX_INTERVAL_MS,
-      timeoutMs: 10_000,
+      timeoutMs: config.OUTBOX_TIMEOUT_MS,
+      concurrency: config.OUTBOX_CONCURRENCY,
     },
   });
   const service = createLeadService({
@@ -54,34 +69,50 @@ export function initLeads(config, { log = console.log, startWorker = true } = {}
     siteUrl: config.SITE_URL,
     productName: config.PRODUCT_NAME,
     webhookEnabled: config.LEAD_WEBHOOK_URL !== "",
+    notifyEmail: config.SMTP_URL ? config.LEAD_NOTIFY_EMAIL : null,
+    resendAfterMs: config.NEWSLETTER_RESEND_MINUTES * 60 * 1000,
+    unconfirmedRetentionDays: config.NEWSLETTER_RETENTION_DAYS,
   });
-  const purged = store.purgeUnconfirmed(config.NEWSLETTER_RETENTION_DAYS);
-  if (purged > 0)
-    log(`newsletter: deleted ${purged} unconfirmed sign-ups older than ${config.NEWSLETTER_RETENTION_DAYS} days`);
-  if (startWorker) outbox.start();
-  const leads = {
+  const maintenance = createMaintenance({
     store,
-    outbox,
-    service,
-    config,
-    rateLimit: createRateLimiter({ max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS }),
-  };
+    log,
+    retention: {
+      unconfirmedDays: config.NEWSLETTER_RETENTION_DAYS,
+      quarantineDays: config.QUARANTINE_RETENTION_DAYS,
+      deliveredDays: config.OUTBOX_RETENTION_DAYS,
+    },
+  });
+  const rateLimit = createRateLimiter({ max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS });
+  const leads = { store, outbox, maintenance, mailer, service, config, rateLimit, log };
   globals[KEY] = leads;
   return leads;
 }
 
-/** The process's lead services; created from the environment on first use (e.g. in `npm run dev`). */
-export function getLeads() {
-  const globals = /** @type {Record<symbol, Leads | undefined>} */ (/** @type {unknown} */ (globalThis));
-  return globals[KEY] ?? initLeads(parseServerConfig(loadEnvironment()));
+/**
+ * Starts delivering and purging, and tells the owner what needs attention.
+ * @param {Leads} leads
+ */
+export async function startLeads(leads) {
+  leads.outbox.start();
+  await leads.maintenance.start();
+  await startupReport({ store: leads.store, config: leads.config, log: leads.log });
 }
 
-/** Closes the database and stops the worker (graceful shutdown). */
-export function closeLeads() {
-  const globals = /** @type {Record<symbol, Leads | undefined>} */ (/** @type {unknown} */ (globalThis));
+/** The process's lead services; created from the environment on first use (e.g. in `npm run dev`). */
+export function getLeads() {
+  const existing = globals[KEY];
+  if (existing) return existing;
+  const leads = initLeads(parseServerConfig(loadEnvironment()));
+  void startLeads(leads);
+  return leads;
+}
+
+/** Finishes the deliveries in flight, stops the schedules and closes the database. */
+export async function closeLeads() {
   const leads = globals[KEY];
   if (!leads) return;
-  leads.outbox.stop();
-  leads.store.close();
   globals[KEY] = undefined;
+  await Promise.all([leads.outbox.stop(), leads.maintenance.stop()]);
+  leads.mailer.close();
+  await leads.store.close();
 }

@@ -1,86 +1,88 @@
-import { hashToken } from "./store.js";
+import { confirmationEmail, contactWebhook, newsletterWebhook, ownerNotification } from "./messages.js";
 
 /**
- * What the forms do once their input is valid. Every accepted submission is
- * committed (with its outbox messages) before the caller tells the visitor.
+ * What the forms do once their input is valid. Every accepted submission is committed
+ * (with its outbox messages) before the caller tells the visitor; a submission that looks
+ * automated is kept in quarantine with its reason and sent nowhere.
  * @param {{
  *   store: import("./store.js").LeadStore;
  *   outbox: { kick: () => void };
  *   siteUrl: string;
  *   productName: string;
  *   webhookEnabled: boolean;
+ *   notifyEmail: string | null;
+ *   resendAfterMs: number;
+ *   unconfirmedRetentionDays: number;
  * }} deps
  */
-export function createLeadService({ store, outbox, siteUrl, productName, webhookEnabled }) {
-  /** @param {string} event @param {string} key @param {Record<string, unknown>} data @param {string} email */
-  const webhook = (event, key, data, email) =>
-    webhookEnabled
-      ? [{ kind: /** @type {const} */ ("webhook"), key, payload: { event, id: key, ...data }, subjectEmail: email }]
-      : [];
-
+export function createLeadService({
+  store,
+  outbox,
+  siteUrl,
+  productName,
+  webhookEnabled,
+  notifyEmail,
+  resendAfterMs,
+  unconfirmedRetentionDays,
+}) {
   return {
-    /** @param {import("./store.js").ContactInput} input */
-    submitContact(input) {
-      const result = store.addContact(input, (/** @type {number} */ id) =>
-        webhook(
-          "contact.submitted",
-          `contact-${id}`,
-          {
-            submittedAt: new Date().toISOString(),
-            contact: { name: input.name, email: input.email, company: input.company, role: input.role ?? null },
-            message: input.message,
-            source: input.source,
-          },
-          input.email,
-        ),
-      );
+    /**
+     * @param {import("./store.js").ContactInput} input
+     * @param {{ quarantine: string | null }} judgement why it looks automated, or null
+     * @returns {Promise<"stored" | "quarantined">}
+     */
+    async submitContact(input, { quarantine }) {
+      if (quarantine) {
+        await store.addQuarantined({ form: "contact", reason: quarantine, ...input });
+        return "quarantined";
+      }
+      await store.addContact(input, (lead) => [
+        ...(webhookEnabled ? [contactWebhook(input, lead)] : []),
+        ...(notifyEmail ? [ownerNotification(input, lead, { to: notifyEmail, siteUrl })] : []),
+      ]);
       outbox.kick();
-      return result;
+      return "stored";
     },
 
-    /** @param {string} email lower-cased address */
-    subscribe(email) {
-      const tokens = store.requestSubscription(email);
-      if (tokens) {
-        const confirmUrl = `${siteUrl}/newsletter/confirm?token=${tokens.confirmToken}`;
-        const unsubscribeUrl = `${siteUrl}/newsletter/unsubscribe?token=${tokens.unsubscribeToken}`;
-        store.enqueue({
-          kind: "email",
-          key: `confirm-email-${hashToken(tokens.confirmToken)}`,
-          subjectEmail: email,
-          payload: {
-            to: email,
-            subject: `Confirm your subscription to ${productName} Outbound Insights`,
-            text: [
-              "Hello,",
-              "",
-              `Please confirm that you want to receive ${productName} Outbound Insights by opening this link:`,
-              confirmUrl,
-              "",
-              "The link works once and expires in 7 days. If you did not ask for this, ignore this e-mail:",
-              "without confirmation you will not receive anything and your address is deleted after 30 days.",
-              "",
-              `Unsubscribe at any time: ${unsubscribeUrl}`,
-            ].join("\n"),
-            headers: { "List-Unsubscribe": `<${unsubscribeUrl}>` },
-          },
-        });
-        outbox.kick();
+    /**
+     * Starts a double opt-in. Nothing is sent when the address is confirmed already or a
+     * link went out a moment ago (that link stays valid).
+     * @param {string} email lower-cased address
+     * @param {{ quarantine: string | null }} judgement
+     * @returns {Promise<"stored" | "quarantined">}
+     */
+    async subscribe(email, { quarantine }) {
+      if (quarantine) {
+        await store.addQuarantined({ form: "newsletter", reason: quarantine, email });
+        return "quarantined";
       }
+      const tokens = await store.requestSubscription(email, {
+        resendAfterMs,
+        messages: (created) => [
+          confirmationEmail(email, created, { siteUrl, productName, retentionDays: unconfirmedRetentionDays }),
+        ],
+      });
+      if (tokens) outbox.kick();
+      return "stored";
     },
 
     /** @param {string} token */
-    confirm(token) {
-      const result = store.confirmSubscription(token, (/** @type {string} */ email) =>
-        webhook(
-          "newsletter.confirmed",
-          `newsletter-${hashToken(token).slice(0, 32)}`,
-          { confirmedAt: new Date().toISOString(), email },
-          email,
-        ),
+    confirmationStatus(token) {
+      return store.confirmationStatus(token);
+    },
+
+    /** @param {string} token */
+    async confirm(token) {
+      const result = await store.confirmSubscription(token, (subscription) =>
+        webhookEnabled ? [newsletterWebhook(subscription)] : [],
       );
       if (result === "confirmed") outbox.kick();
       return result;
+    },
+
+    /** @param {string} token */
+    unsubscribeTokenKnown(token) {
+      return store.unsubscribeTokenKnown(token);
     },
 
     /** @param {string} token */

@@ -1,6 +1,6 @@
-import { type Page } from "@playwright/test";
-import { expect, test } from "./support/test";
-import { exportCsv } from "./support/leads";
+import { type Browser, type Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./support/test";
+import { exportCsv, freshDatabasePath, startServer, testPort, type RunningServer } from "./support/leads";
 
 async function fill(page: Page, email: string, name: string) {
   const form = page.getByRole("form", { name: "Contact form" });
@@ -39,6 +39,8 @@ for (const javaScriptEnabled of [true, false]) {
       expect(csv).toContain(name);
       expect(csv).toContain("ada@northwind.example");
       expect(csv.match(new RegExp(name, "g"))).toHaveLength(1);
+      // A real browser's post, with or without script, is a lead, not a quarantined one.
+      expect(csv).toMatch(new RegExp(`,received,,${name},`));
     });
   });
 }
@@ -71,4 +73,76 @@ test("typed markup is shown as text, never run", async ({ page }) => {
   await expect(form.getByLabel("Work email")).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("Name")).toHaveValue('<img src=x onerror="window.__xss=1">');
   expect(await page.evaluate(() => "__xss" in window)).toBe(false);
+});
+
+// A visitor who opens the page, comes back seconds later and sends at once (autofill, a fast
+// typist): hydration starts only at their first focus, so time since hydration is short but
+// time since the page was requested is not. A server that judges fill time (3 s here).
+test.describe("fill time measured from navigation start", () => {
+  test.describe.configure({ mode: "serial" });
+  const minFillMs = 3000;
+  let server: RunningServer;
+  let databasePath: string;
+
+  test.beforeAll(async () => {
+    databasePath = freshDatabasePath();
+    server = await startServer(testPort(60), { DATABASE_PATH: databasePath, FORM_MIN_FILL_MS: String(minFillMs) });
+  });
+
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  /** The contact page with hydration waiting for the first interaction (the browser never goes idle). */
+  async function openLate(browser: Browser, { scripts = true } = {}) {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    if (!scripts) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/contact", { waitUntil: "load" });
+    await page.waitForFunction((ms) => performance.now() > ms, minFillMs);
+    return { page, close: () => context.close() };
+  }
+
+  test("an autofilled form sent right after hydration is stored as a lead and the visitor thanked", async ({
+    browser,
+  }) => {
+    const { page, close } = await openLate(browser);
+    const name = `Autofill Visitor ${Date.now()}`;
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill(name);
+    await waitForHydration(page);
+    await fill(page, "autofill.visitor@example.org", name);
+    await expect(page.getByRole("heading", { name: /Thank you, your message is with our team/ })).toBeVisible();
+    expect(exportCsv(["--type", "contact"], databasePath)).toMatch(new RegExp(`,received,,${name},`));
+    await close();
+  });
+
+  test("a form sent before the scripts arrive is timed by the page's early script and stored as a lead", async ({
+    browser,
+  }) => {
+    const { page, close } = await openLate(browser, { scripts: false });
+    const name = `Early Visitor ${Date.now()}`;
+    const posted = page.waitForRequest((request) => request.method() === "POST");
+    await fill(page, "early.visitor@example.org", name);
+    const fillMs = Number(new URLSearchParams((await posted).postData() ?? "").get("fill_ms"));
+    expect(fillMs).toBeGreaterThan(minFillMs);
+    await expect(page.getByRole("heading", { name: /Thank you, your message is with our team/ })).toBeVisible();
+    expect(exportCsv(["--type", "contact"], databasePath)).toMatch(new RegExp(`,received,,${name},`));
+    await close();
+  });
+
+  test("an empty form sent right after hydration shows the errors", async ({ browser }) => {
+    const { page, close } = await openLate(browser);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").focus();
+    await waitForHydration(page);
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Enter your name")).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Thank you/ })).toHaveCount(0);
+    await close();
+  });
 });

@@ -1,18 +1,13 @@
 import { getLeads } from "../../../server/leads/registry.js";
-import {
-  contactSchema,
-  looksAutomated,
-  newsletterSchema,
-  textFields,
-  validate,
-  type ContactField,
-  type FormResult,
-} from "./schemas";
+import { siteConfig } from "~/lib/site-config";
+import { automationReason } from "./automation";
+import { contactSchema, newsletterSchema, textFields, validate, type ContactField, type FormResult } from "./schemas";
 
 const contactFields = ["name", "email", "company", "role", "message", "consent"] as const;
 
 export type ContactResult = FormResult<ContactField>;
 export type NewsletterResult = FormResult<"email">;
+type Answer<Result> = { result: Result; status: number };
 
 async function readForm(request: Request): Promise<FormData | null> {
   try {
@@ -28,38 +23,74 @@ const unreadable = {
   values: {},
 } as const;
 
-/** Validates and stores a contact submission; the visitor hears "thank you" only after the commit. */
-export async function submitContact(request: Request): Promise<{ result: ContactResult; status: number }> {
+/**
+ * Stores a valid submission, then answers "thank you"; when the store fails the visitor
+ * is told so, with what they typed kept, never thanked for something that was not saved.
+ */
+async function store<Field extends string>(
+  save: () => Promise<unknown>,
+  values: Partial<Record<Field, string>>,
+): Promise<Answer<FormResult<Field>>> {
+  try {
+    await save();
+    return { result: { status: "success" }, status: 200 };
+  } catch (error) {
+    console.error(error);
+    const form = `We could not save this just now. Please try again in a minute, or write to us at ${siteConfig.email.contact}.`;
+    return { result: { status: "error", errors: { form } as Partial<Record<Field, string>>, values }, status: 503 };
+  }
+}
+
+/**
+ * Validates and stores a contact submission. Errors come first, so a person who sends an
+ * empty form sees them however fast they were; a valid post that looks automated is kept
+ * in quarantine, not forwarded.
+ */
+export async function submitContact(request: Request): Promise<Answer<ContactResult>> {
   const form = await readForm(request);
   if (!form) return { result: unreadable as ContactResult, status: 400 };
-  const leads = getLeads();
-  if (looksAutomated(form, leads.config.FORM_MIN_FILL_MS)) return { result: { status: "success" }, status: 200 };
-  const checked = validate(contactSchema, textFields(form, contactFields));
+  const values = textFields(form, contactFields);
+  const checked = validate(contactSchema, values);
   if (!checked.ok) return { result: { status: "error", errors: checked.errors, values: checked.values }, status: 400 };
+  const leads = getLeads();
   const { consent: _consent, ...contact } = checked.data;
-  leads.service.submitContact({ ...contact, source: form.get("source") === "home" ? "home" : "contact" });
-  return { result: { status: "success" }, status: 200 };
+  const quarantine = automationReason(form, request.headers, leads.config.FORM_MIN_FILL_MS);
+  const source = form.get("source") === "home" ? "home" : "contact";
+  return store(() => leads.service.submitContact({ ...contact, source }, { quarantine }), values);
 }
 
 /**
  * Starts a double opt-in. The answer is the same whether or not the address is
  * already on the list, so the form never reveals who subscribed.
  */
-export async function subscribeToNewsletter(request: Request): Promise<{ result: NewsletterResult; status: number }> {
+export async function subscribeToNewsletter(request: Request): Promise<Answer<NewsletterResult>> {
   const form = await readForm(request);
   if (!form) return { result: unreadable as NewsletterResult, status: 400 };
-  const leads = getLeads();
-  if (looksAutomated(form, leads.config.FORM_MIN_FILL_MS)) return { result: { status: "success" }, status: 200 };
-  const checked = validate(newsletterSchema, textFields(form, ["email"]));
+  const values = textFields(form, ["email"]);
+  const checked = validate(newsletterSchema, values);
   if (!checked.ok) return { result: { status: "error", errors: checked.errors, values: checked.values }, status: 400 };
-  leads.service.subscribe(checked.data.email);
-  return { result: { status: "success" }, status: 200 };
+  const leads = getLeads();
+  const quarantine = automationReason(form, request.headers, leads.config.FORM_MIN_FILL_MS);
+  return store(() => leads.service.subscribe(checked.data.email, { quarantine }), values);
+}
+
+/** Confirmation and unsubscribe links carry a 256-bit token in base64url. */
+export function tokenShapeIsValid(token: string): boolean {
+  return /^[\w-]{20,100}$/.test(token);
+}
+
+export function confirmationStatus(token: string) {
+  return tokenShapeIsValid(token) ? getLeads().service.confirmationStatus(token) : Promise.resolve("invalid" as const);
 }
 
 export function confirmSubscription(token: string) {
-  return getLeads().service.confirm(token);
+  return tokenShapeIsValid(token) ? getLeads().service.confirm(token) : Promise.resolve("invalid" as const);
+}
+
+export async function unsubscribeTokenKnown(token: string) {
+  return tokenShapeIsValid(token) && (await getLeads().service.unsubscribeTokenKnown(token));
 }
 
 export function unsubscribe(token: string) {
-  return getLeads().service.unsubscribe(token);
+  return tokenShapeIsValid(token) ? getLeads().service.unsubscribe(token) : Promise.resolve("invalid" as const);
 }

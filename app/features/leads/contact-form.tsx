@@ -5,7 +5,6 @@ import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "./field";
 import { AntiSpamFields } from "./honeypot";
 import { LIMITS, type ContactField, type FormResult } from "./fields";
-import { useFillTimer } from "./use-fill-timer";
 import { siteConfig } from "~/lib/site-config";
 
 type ContactResult = FormResult<ContactField>;
@@ -20,7 +19,6 @@ export function ContactForm({ source, initialResult }: { source: "contact" | "ho
   const busy = fetcher.state !== "idle";
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
-  const recordFillTime = useFillTimer();
   const prefix = useId();
   const errors = result?.status === "error" ? result.errors : {};
   const values = result?.status === "error" ? result.values : {};
@@ -57,7 +55,6 @@ export function ContactForm({ source, initialResult }: { source: "contact" | "ho
       noValidate
       aria-label="Contact form"
       className="relative grid gap-5 sm:grid-cols-2"
-      onSubmit={(event) => recordFillTime(event.currentTarget)}
     >
       <input type="hidden" name="source" value={source} />
       <AntiSpamFields />

@@ -4,7 +4,6 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AntiSpamFields } from "./honeypot";
 import { LIMITS, type FormResult } from "./fields";
-import { useFillTimer } from "./use-fill-timer";
 
 type NewsletterResult = FormResult<"email">;
 
@@ -20,7 +19,6 @@ export function NewsletterForm({
 }) {
   const fetcher = useFetcher<NewsletterResult>({ key: `newsletter-${placement}` });
   const result = fetcher.data ?? initialResult;
-  const recordFillTime = useFillTimer();
   const id = useId();
   const error = result?.status === "error" ? (result.errors.email ?? Object.values(result.errors)[0]) : undefined;
   const dark = tone === "dark";
@@ -42,7 +40,6 @@ export function NewsletterForm({
       method="post"
       action="/newsletter"
       noValidate
-      onSubmit={(event) => recordFillTime(event.currentTarget)}
       className="relative"
       aria-label={placement === "footer" ? "Footer newsletter sign-up" : "Newsletter sign-up"}
     >

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { contactSchema, looksAutomated, newsletterSchema, textFields, validate } from "./schemas";
+import { contactSchema, newsletterSchema, textFields, validate } from "./schemas";
 
 const good = {
   name: "Jane Doe",
@@ -81,15 +81,38 @@ test("files, repeated fields and missing fields read as empty text", () => {
   });
 });
 
-test("a filled honeypot or a too-fast submission looks automated; no timing (no script) does not", () => {
-  const form = (entries: Record<string, string>) => {
-    const data = new FormData();
-    for (const [key, value] of Object.entries(entries)) data.set(key, value);
-    return data;
-  };
-  expect(looksAutomated(form({ website: "http://spam" }), 3000)).toBe(true);
-  expect(looksAutomated(form({ fill_ms: "800" }), 3000)).toBe(true);
-  expect(looksAutomated(form({ fill_ms: "nonsense" }), 3000)).toBe(true);
-  expect(looksAutomated(form({ fill_ms: "4500" }), 3000)).toBe(false);
-  expect(looksAutomated(form({}), 3000)).toBe(false);
+test("a name or company made only of zero-width or bidi characters reads as empty", () => {
+  for (const invisible of ["\u200B\u200C\u200D", "\u200E\u200F", "\u2066\u2069", "\uFEFF\u2060", "\u3164"]) {
+    const result = validate(contactSchema, { ...good, name: invisible, company: invisible });
+    expect(result.ok ? {} : result.errors).toMatchObject({ name: "Enter your name", company: "Enter your company" });
+  }
+  expect(validate(contactSchema, { ...good, name: "\u200FLeïla O\u2019Brien" }).ok).toBe(true);
+});
+
+test("bidi overrides that reorder the displayed text are refused as unusual characters", () => {
+  const result = validate(contactSchema, { ...good, company: "Acme \u202Egnp.exe" });
+  expect(result.ok ? "" : result.errors.company).toBe("Remove the unusual characters from your company");
+});
+
+test("an address with = and the other characters RFC 5322 allows is accepted", () => {
+  for (const address of ["bounce=jane@acme.io", "o'neil@acme.io", "jane+crm@acme.io", "a.b_c-d@mail.acme.co.uk"]) {
+    expect(validate(newsletterSchema, { email: address }).ok, address).toBe(true);
+  }
+  for (const address of ["jane@acme", "jane..doe@acme.io", "jane doe@acme.io", "jane@acme..io", "<jane>@acme.io"]) {
+    expect(validate(newsletterSchema, { email: address }).ok, address).toBe(false);
+  }
+});
+
+test("a NUL in the role asks to remove the character, a line break asks for one line", () => {
+  const nul = validate(contactSchema, { ...good, role: "VP\u0000Sales" });
+  expect(nul.ok ? "" : nul.errors.role).toBe("Remove the unusual characters from your role");
+  const broken = validate(contactSchema, { ...good, role: "VP\nSales" });
+  expect(broken.ok ? "" : broken.errors.role).toBe("Write your role on one line");
+  const blank = validate(contactSchema, { ...good, role: "   " });
+  expect(blank.ok && blank.data.role).toBeUndefined();
+});
+
+test("a field of only spaces reads as missing", () => {
+  const result = validate(contactSchema, { ...good, name: "   " });
+  expect(result.ok ? "" : result.errors.name).toBe("Enter your name");
 });

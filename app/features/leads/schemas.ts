@@ -1,13 +1,20 @@
 import { z } from "zod";
 
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, LIMITS } from "./fields";
+import { LIMITS } from "./fields";
 
 export { FILL_TIME_FIELD, HONEYPOT_FIELD, LIMITS, type ContactField, type FormResult } from "./fields";
 
-// Control characters (other than tab and line breaks in long text) never belong in a form.
+// Control characters (other than tab and line breaks in long text) never belong in a form, nor do
+// the bidi overrides that make text display in another order than it was typed.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const lineBreaks = /[\r\n]/;
+// A name, a company or a message has at least one letter or digit: a value made only of
+// zero-width, bidi or other invisible characters reads as empty. The Hangul fillers are
+// letters to Unicode but draw nothing.
+const letterOrDigit = /[\p{L}\p{N}]/u;
+const blankLetters = /[\u115F\u1160\u3164\uFFA0]/g;
+const hasLetterOrDigit = (value: string) => letterOrDigit.test(value.replace(blankLetters, ""));
 
 function text(label: string, max: number, { multiline = false, min = 1 } = {}) {
   return z
@@ -15,29 +22,28 @@ function text(label: string, max: number, { multiline = false, min = 1 } = {}) {
     .trim()
     .min(min, min > 1 ? `Tell us a little more: at least ${min} characters` : `Enter ${label}`)
     .max(max, `Keep ${label} under ${max} characters`)
+    .refine(hasLetterOrDigit, `Enter ${label}`)
     .refine((value) => !controlCharacters.test(value), `Remove the unusual characters from ${label}`)
     .refine((value) => multiline || !lineBreaks.test(value), `Write ${label} on one line`);
 }
+
+// RFC 5322's dot-atom local part (so "bounce=x@" and "o'neil@" are fine) at a domain with a TLD.
+const emailPattern =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 const email = z
   .string({ error: "Enter your email address" })
   .trim()
   .min(1, "Enter your email address")
   .max(LIMITS.email, "This email address is too long")
-  .pipe(z.email("Enter a valid email address, like name@company.com"))
+  .pipe(z.email({ pattern: emailPattern, error: "Enter a valid email address, like name@company.com" }))
   .transform((value) => value.toLowerCase());
 
 export const contactSchema = z.object({
   name: text("your name", LIMITS.name),
   email,
   company: text("your company", LIMITS.company),
-  role: z
-    .string()
-    .trim()
-    .max(LIMITS.role, `Keep your role under ${LIMITS.role} characters`)
-    .refine((value) => !controlCharacters.test(value) && !lineBreaks.test(value), "Write your role on one line")
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  role: text("your role", LIMITS.role).optional(),
   message: text("a message", LIMITS.message, { multiline: true, min: 10 }),
   consent: z.literal("on", { error: "Please agree to the privacy policy so we can reply to you" }),
 });
@@ -63,7 +69,7 @@ export function validate<Schema extends z.ZodObject>(
   values: Record<string, string>,
 ):
   { ok: true; data: z.output<Schema> } | { ok: false; errors: Record<string, string>; values: Record<string, string> } {
-  const input = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
+  const input = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ""));
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const errors: Record<string, string> = {};
@@ -73,14 +79,4 @@ export function validate<Schema extends z.ZodObject>(
   }
   const kept = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.slice(0, 6000)]));
   return { ok: false, errors, values: kept };
-}
-
-/** A bot filled the honeypot or submitted faster than a person can type. */
-export function looksAutomated(form: FormData, minFillMs: number): boolean {
-  const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return true;
-  const fill = form.get(FILL_TIME_FIELD);
-  if (typeof fill !== "string" || fill === "") return false;
-  const ms = Number(fill);
-  return !Number.isFinite(ms) || ms < minFillMs;
 }

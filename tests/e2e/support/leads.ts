@@ -1,7 +1,19 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "better-sqlite3";
+
+/**
+ * Ports for the servers the lead tests start, derived from E2E_PORT (+300 and up). Each
+ * spec file has its own range, so files running in parallel never meet on a port:
+ * leads-server 0-9, leads-abuse 10-29, leads-privacy 30-39, leads-delivery 40-59,
+ * contact-form 60-64.
+ */
+export function testPort(offset: number): number {
+  return Number(process.env.E2E_PORT ?? 4173) + 300 + offset;
+}
 
 /** The owner's CSV export, run against a database. */
 export function exportCsv(args: string[] = [], databasePath = process.env.E2E_DB_PATH ?? ""): string {
@@ -15,11 +27,69 @@ export function freshDatabasePath(): string {
   return join(mkdtempSync(join(tmpdir(), "mamut-leads-")), "site.db");
 }
 
-export type RunningServer = { url: string; process: ChildProcess; log: () => string; stop: () => Promise<void> };
+/** One number from the database (a count), read while the server may hold it open. */
+export function count(databasePath: string, sql: string, ...params: unknown[]): number {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    return (db.prepare(sql).get(...params) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  log: () => string;
+  stop: () => Promise<number | null>;
+};
 
 /** Starts the production server with its own settings (database, limits, webhook) for request-level tests. */
 export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn("node", ["server/index.js"], {
+  const child = spawnServer(port, env);
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += String(chunk)));
+  child.stderr?.on("data", (chunk) => (output += String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const started = Date.now();
+  // Wait for this process's own "listening" line: a stray server on the port must not answer for it.
+  while (!output.includes("listening on")) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (Date.now() - started > 15_000) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    process: child,
+    log: () => output,
+    stop: () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
+
+/** Runs a server to its end (one that should refuse to start): its exit code, output and time. */
+export async function runServerToExit(
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = 15_000,
+): Promise<{ code: number | null; output: string; ms: number }> {
+  const started = Date.now();
+  const child = spawnServer(port, env);
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += String(chunk)));
+  child.stderr?.on("data", (chunk) => (output += String(chunk)));
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
+  clearTimeout(timer);
+  return { code, output, ms: Date.now() - started };
+}
+
+function spawnServer(port: number, env: Record<string, string>) {
+  return spawn("node", ["server/index.js"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -32,31 +102,12 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += String(chunk)));
-  child.stderr?.on("data", (chunk) => (output += String(chunk)));
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  // Wait for this process's own "listening" line: a stray server on the port must not answer for it.
-  while (!output.includes("listening on")) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() - started > 15_000) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url,
-    process: child,
-    log: () => output,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
 }
 
-/** A form post as a browser on the same site would send it. */
+/**
+ * A form post as a browser with JavaScript sends it: same origin, and the page's script
+ * has written the time since navigation start (5 s unless the test says otherwise).
+ */
 export function postForm(
   url: string,
   path: string,
@@ -66,8 +117,42 @@ export function postForm(
   return fetch(`${url}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url, ...headers },
-    body: new URLSearchParams(fields).toString(),
+    body: new URLSearchParams({ fill_ms: "5000", ...fields }).toString(),
     redirect: "manual",
+  });
+}
+
+export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+/**
+ * A request exactly as written (fetch would normalise "/\\x" and refuse a bad Host), on a
+ * connection of its own.
+ */
+export function rawRequest(
+  url: string,
+  {
+    method = "GET",
+    path = "/",
+    headers = {},
+    body,
+  }: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<RawResponse> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = httpRequest({ host: hostname, port, method, path, headers, agent: false }, (res) => {
+      answered = true;
+      let text = "";
+      const done = () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text });
+      res.on("data", (chunk) => (text += String(chunk)));
+      res.on("end", done);
+      // A server that answers before reading a large body closes the connection under it.
+      res.on("error", done);
+    });
+    req.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    req.end(body);
   });
 }
 

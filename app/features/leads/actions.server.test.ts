@@ -1,0 +1,86 @@
+import { afterEach, expect, test } from "vitest";
+import { submitContact, subscribeToNewsletter } from "./actions.server";
+
+const KEY = Symbol.for("mamut.leads");
+const globals = globalThis as unknown as Record<symbol, unknown>;
+
+type Calls = { contact: Array<{ quarantine: string | null }>; newsletter: Array<{ quarantine: string | null }> };
+
+function fakeLeads({ failing = false } = {}): Calls {
+  const calls: Calls = { contact: [], newsletter: [] };
+  globals[KEY] = {
+    config: { FORM_MIN_FILL_MS: 1500 },
+    service: {
+      async submitContact(_input: unknown, judgement: { quarantine: string | null }) {
+        if (failing) throw new Error("SQLITE_FULL: database or disk is full");
+        calls.contact.push(judgement);
+      },
+      async subscribe(_email: string, judgement: { quarantine: string | null }) {
+        if (failing) throw new Error("SQLITE_FULL: database or disk is full");
+        calls.newsletter.push(judgement);
+      },
+    },
+  };
+  return calls;
+}
+
+afterEach(() => {
+  globals[KEY] = undefined;
+});
+
+const valid = {
+  name: "Ada Lovelace",
+  email: "ada@engines.io",
+  company: "Analytical Engines",
+  message: "We need 20 meetings a month with hospital CIOs.",
+  consent: "on",
+};
+
+function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(`http://127.0.0.1${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields),
+  });
+}
+
+test("an empty form sent a moment after the page opened shows the errors, not thank you", async () => {
+  const calls = fakeLeads();
+  const { result, status } = await submitContact(post("/contact", { fill_ms: "300" }));
+  expect(status).toBe(400);
+  expect(result).toMatchObject({
+    status: "error",
+    errors: { name: "Enter your name", email: "Enter your email address" },
+  });
+  expect(calls.contact).toEqual([]);
+});
+
+test("a valid post sent faster than a person can is stored in quarantine and answered thank you", async () => {
+  const calls = fakeLeads();
+  const { result, status } = await submitContact(post("/contact", { ...valid, fill_ms: "300" }));
+  expect({ result, status }).toEqual({ result: { status: "success" }, status: 200 });
+  expect(calls.contact).toEqual([{ quarantine: "sent 300 ms after the page opened (a person needs 1500 ms)" }]);
+});
+
+test("a browser without JavaScript is judged by its navigation headers, not by the missing timing", async () => {
+  const calls = fakeLeads();
+  await submitContact(post("/contact", valid, { "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" }));
+  await subscribeToNewsletter(post("/newsletter", { email: "ada@engines.io" }));
+  expect(calls.contact).toEqual([{ quarantine: null }]);
+  expect(calls.newsletter).toEqual([
+    { quarantine: "sent without the page's script and without a browser's navigation headers" },
+  ]);
+});
+
+test("when the store fails the visitor is told, with what they typed, and never thanked", async () => {
+  fakeLeads({ failing: true });
+  const contact = await submitContact(post("/contact", { ...valid, fill_ms: "9000" }));
+  expect(contact.status).toBe(503);
+  expect(contact.result).toMatchObject({
+    status: "error",
+    errors: { form: expect.stringMatching(/^We could not save this just now/) },
+    values: { name: "Ada Lovelace", message: valid.message },
+  });
+  const newsletter = await subscribeToNewsletter(post("/newsletter", { email: "ada@engines.io", fill_ms: "9000" }));
+  expect(newsletter).toMatchObject({ status: 503, result: { status: "error" } });
+});

@@ -1,0 +1,268 @@
+// `npm run bench:leads`: the lead pipeline under load and abuse, on the production server
+// (not part of `npm test`). Each scenario starts its own server and database, on loopback,
+// with a local webhook receiver and a local SMTP server. Prints a Markdown table and writes
+// reports/leads-bench.json. BUILD_DIR selects the build; LEADS=n changes the burst size (1000).
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { createRateLimiter } from "../../server/leads/rate-limit.js";
+import { buildDir, freePort, requireBuild, startServer } from "./server.mjs";
+import { count, lead, post, tally, until } from "./leads-load.mjs";
+import { startReceiver, startSmtp } from "./leads-receivers.mjs";
+
+const BURST = Number(process.env.LEADS ?? 1000);
+/** @type {Array<{ defect: string; figure: string }>} */
+const rows = [];
+/** @param {string} defect @param {string} figure */
+const record = (defect, figure) => {
+  rows.push({ defect, figure });
+  console.log(`${defect}: ${figure}`);
+};
+const secret = "bench-secret-0123456789";
+
+/** @param {number} pid */
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+requireBuild();
+
+/**
+ * A server that forwards leads to a local webhook receiver and SMTP server, for one scenario.
+ * @param {{ hang?: boolean; env?: Record<string, string> }} options
+ * @param {(setup: {
+ *   server: Awaited<ReturnType<typeof startServer>>;
+ *   receiver: Awaited<ReturnType<typeof startReceiver>>;
+ *   smtp: Awaited<ReturnType<typeof startSmtp>>;
+ * }) => Promise<void>} run
+ */
+async function withReceivers({ hang = false, env = {} }, run) {
+  const hookPort = await freePort();
+  const smtpPort = await freePort();
+  const receiver = await startReceiver(hookPort, secret, { hang });
+  const smtp = await startSmtp(smtpPort);
+  const server = await startServer({
+    env: {
+      LEAD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook`,
+      LEAD_WEBHOOK_SECRET: secret,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LEAD_NOTIFY_EMAIL: "owner@example.org",
+      OUTBOX_INTERVAL_MS: "200",
+      ...env,
+    },
+  });
+  try {
+    await run({ server, receiver, smtp });
+  } finally {
+    await server.stop();
+    await receiver.close();
+    await smtp.close();
+  }
+}
+
+// 1. A burst of contact posts: stored once, delivered once to the webhook and to the owner's inbox.
+await withReceivers({ env: { RATE_LIMIT_MAX: "1000000" } }, async ({ server, receiver, smtp }) => {
+  const started = performance.now();
+  const answers = await Promise.all(Array.from({ length: BURST }, (_, i) => post(server.origin, "/contact", lead(i))));
+  const answered = (performance.now() - started) / 1000;
+  const delivered = await until(() => receiver.keys.size >= BURST && smtp.inbox.length >= BURST, 180_000);
+  const deliveredIn = (performance.now() - started) / 1000;
+  await new Promise((done) => setTimeout(done, 1000));
+  const twice = [...receiver.keys.values()].filter((n) => n > 1).length;
+  const mails = new Set(smtp.inbox.map((mail) => /^Message-ID: (.*)$/im.exec(mail.body)?.[1]));
+  record(
+    `${BURST} concurrent contact posts`,
+    `${tally(answers)} in ${answered.toFixed(1)} s (${(BURST / answered).toFixed(0)}/s); ` +
+      `webhooks ${receiver.keys.size} distinct keys, ${twice} sent twice, ${receiver.badSignatures} bad signatures; ` +
+      `owner e-mails ${smtp.inbox.length} (${mails.size} distinct Message-IDs); ` +
+      `all delivered ${delivered ? `${deliveredIn.toFixed(1)} s` : "NOT within 180 s"} after the first post`,
+  );
+});
+
+// 2. A webhook receiver that never answers does not hold up the confirmation e-mail; a
+// pending address is not flooded.
+await withReceivers({ hang: true }, async ({ server, smtp }) => {
+  for (let i = 0; i < 8; i += 1) await post(server.origin, "/contact", lead(`stuck${i}`));
+  const sent = performance.now();
+  await post(server.origin, "/newsletter", { email: "reader@example.org" });
+  const arrived = await until(() => smtp.inbox.some((mail) => mail.to === "reader@example.org"), 30_000);
+  record(
+    "confirmation e-mail while the webhook receiver hangs",
+    arrived ? `received ${((performance.now() - sent) / 1000).toFixed(2)} s after the sign-up` : "NOT within 30 s",
+  );
+  for (let i = 0; i < 5; i += 1) await post(server.origin, "/newsletter", { email: "again@example.org" });
+  await until(() => smtp.inbox.some((mail) => mail.to === "again@example.org"), 10_000);
+  await new Promise((done) => setTimeout(done, 1000));
+  record(
+    "the same address signed up 5 times in a row",
+    `${smtp.inbox.filter((mail) => mail.to === "again@example.org").length} confirmation e-mail(s) sent`,
+  );
+});
+
+// 3. SIGTERM in the middle of a burst.
+{
+  const server = await startServer({ env: { RATE_LIMIT_MAX: "1000000" } });
+  const child = server.child;
+  let signalled = 0;
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: BURST }, (_, i) =>
+      post(server.origin, "/contact", lead(`term${i}`)).then((answer) => {
+        if (!signalled) {
+          signalled = performance.now();
+          child.kill("SIGTERM");
+        }
+        return answer;
+      }),
+    ),
+  );
+  const exitCode = await server.exited;
+  const stored = count(server.databasePath, "SELECT count(*) AS n FROM contact_submissions");
+  record(
+    `SIGTERM after the first of ${BURST} concurrent posts`,
+    `${tally(answers)}; ${stored} stored; exit ${exitCode} ${((performance.now() - signalled) / 1000).toFixed(1)} s after SIGTERM ` +
+      `(burst started ${((signalled - started) / 1000).toFixed(1)} s before it)`,
+  );
+  await server.stop();
+}
+
+// 4. A second server on a busy port, 5. TRUST_PROXY=true: how fast and how each one stops.
+{
+  const server = await startServer();
+  /** @param {string} label @param {Record<string, string>} env */
+  const refused = async (label, env) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ["server/index.js"], {
+      env: { ...process.env, BUILD_DIR: buildDir, HOST: "127.0.0.1", DATABASE_PATH: server.databasePath, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.stdout.on("data", (chunk) => (output += chunk));
+    const code = await new Promise((done) => child.once("exit", done));
+    const line = output.split("\n").find((text) => /in use|TRUST_PROXY=/.test(text)) ?? output;
+    record(label, `exit ${code} after ${((performance.now() - started) / 1000).toFixed(1)} s: "${line.trim()}"`);
+  };
+  await refused("second server on a busy port", { PORT: new URL(server.origin).port });
+  await refused("TRUST_PROXY=true", { PORT: String(await freePort()), TRUST_PROXY: "true" });
+  await server.stop();
+}
+
+// 6. Abuse: a 300 MB PUT, spoofed X-Forwarded-For, open redirects, a bad Host, TRACE.
+{
+  const server = await startServer({ env: { TRUST_PROXY: "1", RATE_LIMIT_MAX: "10" } });
+  const before = rssMb(server.pid);
+  const started = performance.now();
+  const put = await new Promise((resolve) => {
+    const { port } = new URL(server.origin);
+    const req = request({ host: "127.0.0.1", port, path: "/contact", method: "PUT", agent: false }, (res) => {
+      resolve(res.statusCode);
+      req.destroy();
+    });
+    req.on("error", () => resolve("reset"));
+    const chunk = Buffer.alloc(1024 * 1024, "a");
+    let sent = 0;
+    const pump = () => {
+      while (sent < 300 && req.write(chunk)) sent += 1;
+      if (sent < 300) req.once("drain", pump);
+    };
+    pump();
+  });
+  record(
+    "PUT /contact with a 300 MB body",
+    `${put} after ${(performance.now() - started).toFixed(0)} ms; server memory ${before.toFixed(0)} -> ${rssMb(server.pid).toFixed(0)} MB`,
+  );
+  const spoofed = await Promise.all(
+    Array.from({ length: 40 }, (_, i) =>
+      post(
+        server.origin,
+        "/newsletter",
+        { email: `spoof${i}@example.org` },
+        { "X-Forwarded-For": `203.0.113.${i}, 198.51.100.9` },
+      ),
+    ),
+  );
+  record("40 posts with spoofed X-Forwarded-For, TRUST_PROXY=1, limit 10", tally(spoofed));
+  const fast = await Promise.all(
+    Array.from({ length: 100 }, (_, i) =>
+      post(server.origin, "/contact", { ...lead(`fast${i}`), fill_ms: "200" }, { "X-Forwarded-For": `192.0.2.${i}` }),
+    ),
+  );
+  record(
+    "100 valid posts sent 200 ms after the page opened",
+    `${tally(fast)}; ${count(server.databasePath, "SELECT count(*) AS n FROM quarantine")} kept in quarantine, ` +
+      `${count(server.databasePath, "SELECT count(*) AS n FROM outbox WHERE kind = 'webhook'")} forwarded`,
+  );
+  /** @param {string} path @param {Record<string, string>} [headers] @param {string} [method] */
+  const status = (path, headers = {}, method = "GET") =>
+    new Promise((resolve) => {
+      const { port } = new URL(server.origin);
+      const req = request({ host: "127.0.0.1", port, path, method, headers, agent: false }, (res) => {
+        res.resume();
+        resolve(`${res.statusCode}${res.headers.location ? ` -> ${res.headers.location}` : ""}`);
+      });
+      req.end();
+    });
+  record(
+    "GET //evil.example/, /\\evil.example/, Host: a b, TRACE /, /contact/index.html",
+    (
+      await Promise.all([
+        status("//evil.example/"),
+        status("/\\evil.example/"),
+        status("/", { Host: "a b" }),
+        status("/", {}, "TRACE"),
+        status("/contact/index.html"),
+      ])
+    ).join("; "),
+  );
+  await server.stop();
+}
+
+// 7. An erase while the server runs: nothing of the person left in the files.
+{
+  const server = await startServer({
+    env: { LEAD_WEBHOOK_URL: `http://127.0.0.1:${await freePort()}/down`, LEAD_WEBHOOK_SECRET: secret },
+  });
+  const person = { ...lead("erase"), name: "Philippa Erasmus-Quint", email: "philippa.erase@example.org" };
+  for (let i = 0; i < 3; i += 1) await post(server.origin, "/contact", person);
+  await post(server.origin, "/newsletter", { email: person.email });
+  const files = [server.databasePath, `${server.databasePath}-wal`, `${server.databasePath}-shm`];
+  const found = () =>
+    files.filter((file) => existsSync(file) && readFileSync(file).includes(Buffer.from(person.email))).length;
+  const before = found();
+  const started = performance.now();
+  const erase = spawn(process.execPath, ["scripts/leads-erase.mjs", person.email], {
+    env: { ...process.env, DATABASE_PATH: server.databasePath },
+    stdio: "ignore",
+  });
+  const code = await new Promise((done) => erase.once("exit", done));
+  record(
+    "npm run leads:erase while the server runs",
+    `exit ${code} in ${(performance.now() - started).toFixed(0)} ms; the address was in ${before} of the 3 files ` +
+      `(db, -wal, -shm), is in ${found()} after`,
+  );
+  await server.stop();
+}
+
+// 8. The rate limiter's cost and memory with many tracked addresses (in process).
+{
+  const limiter = createRateLimiter({ max: 10, windowMs: 600_000 });
+  const perHit = (/** @type {number} */ from, /** @type {number} */ n) => {
+    const started = process.hrtime.bigint();
+    for (let i = from; i < from + n; i += 1) limiter.hit(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
+    return Number(process.hrtime.bigint() - started) / n;
+  };
+  const small = perHit(0, 10_000);
+  const large = perHit(10_000, 490_000);
+  record(
+    "rate limiter, 500,000 distinct addresses in one window",
+    `${small.toFixed(0)} ns per request at 10,000 tracked, ${large.toFixed(0)} ns beyond; ${limiter.size()} tracked (bounded)`,
+  );
+}
+
+mkdirSync("reports", { recursive: true });
+writeFileSync(
+  "reports/leads-bench.json",
+  JSON.stringify({ generatedAt: new Date().toISOString(), rows }, null, 2) + "\n",
+);
+console.log(`\n| defect | measured (${new Date().toISOString().slice(0, 10)}, loopback) |\n| --- | --- |`);
+for (const row of rows) console.log(`| ${row.defect} | ${row.figure} |`);
+console.log("\nReport: reports/leads-bench.json");

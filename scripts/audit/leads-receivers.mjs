@@ -1,0 +1,63 @@
+// Local stand-ins for the owner's CRM (a webhook receiver) and mail server, for the lead
+// benchmark and the end-to-end tests.
+import { createServer } from "node:http";
+import { SMTPServer } from "smtp-server";
+import { signBody } from "../../server/leads/outbox.js";
+
+/**
+ * A webhook receiver that counts deliveries per Idempotency-Key and checks signatures; with
+ * `hang`, it never answers (a stuck CRM).
+ * @param {number} port
+ * @param {string} secret
+ * @param {{ hang?: boolean }} [options]
+ */
+export async function startReceiver(port, secret, { hang = false } = {}) {
+  /** @type {Map<string, number>} */
+  const keys = new Map();
+  const state = { keys, badSignatures: 0 };
+  const server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      if (hang) return;
+      const key = String(req.headers["idempotency-key"]);
+      if (req.headers["x-mamut-signature"] !== signBody(body, secret)) state.badSignatures += 1;
+      keys.set(key, (keys.get(key) ?? 0) + 1);
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise((done) => server.listen(port, "127.0.0.1", () => done(undefined)));
+  return Object.assign(state, {
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done(undefined));
+      }),
+  });
+}
+
+/**
+ * A local SMTP server that keeps every message: the envelope's recipients (comma-joined)
+ * and the raw message.
+ * @param {number} port
+ */
+export async function startSmtp(port) {
+  /** @type {Array<{ to: string; body: string }>} */
+  const inbox = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    size: 1024 * 1024,
+    onData(stream, session, callback) {
+      let body = "";
+      stream.on("data", (chunk) => (body += String(chunk)));
+      stream.on("end", () => {
+        inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(","), body });
+        callback();
+      });
+    },
+  });
+  await new Promise((done) => smtp.listen(port, "127.0.0.1", () => done(undefined)));
+  return { inbox, close: () => new Promise((done) => smtp.close(() => done(undefined))) };
+}

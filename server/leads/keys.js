@@ -1,0 +1,21 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+
+export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** @param {string} token */
+export function hashToken(token) {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** A token for a link in an e-mail: 256 random bits. */
+export function newToken() {
+  return randomBytes(32).toString("base64url");
+}
+
+/**
+ * A key no other message will ever carry, also after an erase (row ids come back).
+ * @param {string} prefix
+ */
+export function newKey(prefix) {
+  return `${prefix}_${randomUUID()}`;
+}

@@ -1,0 +1,346 @@
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
+import { dirname } from "node:path";
+import Database from "better-sqlite3";
+import { CONFIRM_TOKEN_TTL_MS, hashToken, newKey, newToken } from "./keys.js";
+import { migrate } from "./sqlite-schema.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The lead store on embedded SQLite (better-sqlite3). All of this engine's SQL is here.
+ * @param {string} path a file path, or ":memory:"
+ * @param {{ now?: () => Date }} [options]
+ * @returns {import("./store.js").LeadStore}
+ */
+export function openSqliteStore(path, { now = () => new Date() } = {}) {
+  const db = new Database(path === ":memory:" ? path : privateFile(path));
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.pragma("busy_timeout = 5000");
+  db.pragma("foreign_keys = ON");
+  // Deleted rows are overwritten with zeros, so an erase leaves nothing readable behind.
+  db.pragma("secure_delete = ON");
+  db.pragma("temp_store = MEMORY");
+  migrate(db);
+
+  const iso = () => now().toISOString();
+  const daysAgo = (/** @type {number} */ days) => new Date(now().getTime() - days * DAY_MS).toISOString();
+  const insertMessage = db.prepare(
+    `INSERT INTO outbox (kind, idempotency_key, payload, next_attempt_at, subject_email, created_at)
+     VALUES (@kind, @key, @payload, @due, @subjectEmail, @createdAt)`,
+  );
+  /** @param {import("./store.js").OutboxMessage[]} messages */
+  const enqueue = (messages) => {
+    for (const message of messages) {
+      insertMessage.run({
+        kind: message.kind,
+        key: message.key,
+        payload: JSON.stringify(message.payload),
+        due: now().getTime(),
+        subjectEmail: message.subjectEmail?.toLowerCase() ?? null,
+        createdAt: iso(),
+      });
+    }
+  };
+  /** @param {string} token @param {"confirm" | "unsubscribe"} purpose */
+  const findToken = (token, purpose) =>
+    /** @type {{ id: number; email: string; status: string; expires_at: string | null } | undefined} */ (
+      db
+        .prepare(
+          `SELECT s.id, s.email, s.status, t.expires_at FROM newsletter_tokens t
+           JOIN newsletter_subscriptions s ON s.id = t.subscription_id
+           WHERE t.token_hash = ? AND t.purpose = ?`,
+        )
+        .get(hashToken(token), purpose)
+    );
+  /**
+   * A confirmation link stays "confirmed" after use (reopening it says so) until it expires.
+   * @param {{ status: string; expires_at: string | null } | undefined} row
+   * @returns {"valid" | "confirmed" | "expired" | "invalid"}
+   */
+  const confirmState = (row) => {
+    if (!row || row.status === "unsubscribed") return "invalid";
+    if (row.expires_at !== null && row.expires_at < iso()) return "expired";
+    return row.status === "confirmed" ? "confirmed" : "valid";
+  };
+
+  const addContact = db.transaction(
+    /**
+     * @param {import("./store.js").ContactInput} input
+     * @param {(lead: import("./store.js").StoredLead) => import("./store.js").OutboxMessage[]} messages
+     */
+    (input, messages) => {
+      const lead = { key: newKey("contact"), createdAt: iso() };
+      db.prepare(
+        `INSERT INTO contact_submissions (lead_key, created_at, name, email, company, role, message, consent_at, source)
+         VALUES (@key, @createdAt, @name, @email, @company, @role, @message, @createdAt, @source)`,
+      ).run({ ...lead, ...input, role: input.role ?? null });
+      enqueue(messages(lead));
+      return lead;
+    },
+  );
+
+  const requestSubscription = db.transaction(
+    /**
+     * @param {string} email
+     * @param {{ resendAfterMs: number; messages: (tokens: import("./store.js").SubscriptionTokens) => import("./store.js").OutboxMessage[] }} options
+     */
+    (email, { resendAfterMs, messages }) => {
+      const row = /** @type {{ id: number; status: string; last_sent_at: string | null } | undefined} */ (
+        db.prepare("SELECT id, status, last_sent_at FROM newsletter_subscriptions WHERE email = ?").get(email)
+      );
+      if (row?.status === "confirmed") return null;
+      // A link went out a moment ago: it stays valid, and the address is not flooded.
+      const lastSent = row?.status === "pending" && row.last_sent_at ? Date.parse(row.last_sent_at) : Number.NaN;
+      if (lastSent + resendAfterMs > now().getTime()) return null;
+      const id = row
+        ? (db
+            .prepare(
+              `UPDATE newsletter_subscriptions SET last_sent_at = @now, unsubscribed_at = NULL,
+                 created_at = CASE WHEN status = 'unsubscribed' THEN @now ELSE created_at END, status = 'pending'
+               WHERE id = @id`,
+            )
+            .run({ id: row.id, now: iso() }),
+          row.id)
+        : Number(
+            db
+              .prepare(
+                `INSERT INTO newsletter_subscriptions (email, status, created_at, last_sent_at)
+                 VALUES (?, 'pending', ?, ?)`,
+              )
+              .run(email, iso(), iso()).lastInsertRowid,
+          );
+      const tokens = { confirmToken: newToken(), unsubscribeToken: newToken() };
+      const addToken = db.prepare(
+        "INSERT INTO newsletter_tokens (token_hash, subscription_id, purpose, expires_at, created_at) VALUES (?, ?, ?, ?, ?)",
+      );
+      const expires = new Date(now().getTime() + CONFIRM_TOKEN_TTL_MS).toISOString();
+      addToken.run(hashToken(tokens.confirmToken), id, "confirm", expires, iso());
+      addToken.run(hashToken(tokens.unsubscribeToken), id, "unsubscribe", null, iso());
+      enqueue(messages(tokens));
+      return tokens;
+    },
+  );
+
+  const confirmSubscription = db.transaction(
+    /**
+     * @param {string} token
+     * @param {(subscription: import("./store.js").ConfirmedSubscription) => import("./store.js").OutboxMessage[]} messages
+     */
+    (token, messages) => {
+      const row = findToken(token, "confirm");
+      const state = confirmState(row);
+      if (state !== "valid" || !row) return state === "valid" ? "invalid" : state;
+      const subscription = { email: row.email, key: newKey("newsletter"), confirmedAt: iso() };
+      db.prepare(
+        "UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = ?, lead_key = ? WHERE id = ?",
+      ).run(subscription.confirmedAt, subscription.key, row.id);
+      enqueue(messages(subscription));
+      return "confirmed";
+    },
+  );
+
+  const unsubscribe = db.transaction((/** @type {string} */ token) => {
+    const row = findToken(token, "unsubscribe");
+    if (!row) return "invalid";
+    db.prepare(
+      "UPDATE newsletter_subscriptions SET status = 'unsubscribed', unsubscribed_at = ? WHERE id = ? AND status != 'unsubscribed'",
+    ).run(iso(), row.id);
+    db.prepare("DELETE FROM newsletter_tokens WHERE subscription_id = ? AND purpose = 'confirm'").run(row.id);
+    return "unsubscribed";
+  });
+
+  const claimDue = db.prepare(
+    `UPDATE outbox SET claimed_until = @until
+     WHERE id IN (
+       SELECT id FROM outbox
+       WHERE kind = @kind AND status = 'pending' AND next_attempt_at <= @now
+         AND (claimed_until IS NULL OR claimed_until <= @now)
+       ORDER BY next_attempt_at, id LIMIT @limit)
+     RETURNING id, kind, idempotency_key, payload, attempts`,
+  );
+
+  const erase = db.transaction((/** @type {string} */ address) => ({
+    contacts: db.prepare("DELETE FROM contact_submissions WHERE lower(email) = ?").run(address).changes,
+    newsletter: db.prepare("DELETE FROM newsletter_subscriptions WHERE lower(email) = ?").run(address).changes,
+    quarantined: db.prepare("DELETE FROM quarantine WHERE lower(email) = ?").run(address).changes,
+    // Messages about the person, and any other message that quotes the address.
+    outbox: db
+      .prepare("DELETE FROM outbox WHERE subject_email = ? OR instr(lower(payload), ?) > 0")
+      .run(address, address).changes,
+  }));
+
+  const purge = db.transaction(
+    /** @param {import("./store.js").RetentionDays} days @returns {import("./store.js").PurgeResult} */
+    (days) => ({
+      unconfirmed: db
+        .prepare(
+          "DELETE FROM newsletter_subscriptions WHERE status = 'pending' AND coalesce(last_sent_at, created_at) < ?",
+        )
+        .run(daysAgo(days.unconfirmedDays)).changes,
+      quarantined: db.prepare("DELETE FROM quarantine WHERE created_at < ?").run(daysAgo(days.quarantineDays)).changes,
+      delivered: db
+        .prepare("DELETE FROM outbox WHERE status IN ('delivered', 'logged') AND delivered_at < ?")
+        .run(daysAgo(days.deliveredDays)).changes,
+      expiredTokens: db.prepare("DELETE FROM newsletter_tokens WHERE purpose = 'confirm' AND expires_at < ?").run(iso())
+        .changes,
+    }),
+  );
+
+  /** @param {string} sql @param {unknown[]} params */
+  const all = (sql, ...params) => /** @type {Array<Record<string, unknown>>} */ (db.prepare(sql).all(...params));
+  /** @param {string} sql */
+  const count = (sql) => /** @type {{ n: number }} */ (db.prepare(sql).get()).n;
+
+  return {
+    async addContact(input, messages) {
+      return addContact(input, messages);
+    },
+
+    async addQuarantined(input) {
+      db.prepare(
+        `INSERT INTO quarantine (created_at, form, reason, email, name, company, role, message, source)
+         VALUES (@createdAt, @form, @reason, @email, @name, @company, @role, @message, @source)`,
+      ).run({ name: null, company: null, role: null, message: null, source: null, ...input, createdAt: iso() });
+    },
+
+    async requestSubscription(email, options) {
+      return requestSubscription(email, options);
+    },
+
+    async confirmationStatus(token) {
+      return confirmState(findToken(token, "confirm"));
+    },
+
+    async confirmSubscription(token, messages) {
+      return confirmSubscription(token, messages);
+    },
+
+    async unsubscribeTokenKnown(token) {
+      return findToken(token, "unsubscribe") !== undefined;
+    },
+
+    async unsubscribe(token) {
+      return unsubscribe(token);
+    },
+
+    async claimDue(kind, limit, leaseMs) {
+      const time = now().getTime();
+      return /** @type {import("./store.js").OutboxRow[]} */ (
+        claimDue.all({ kind, limit, now: time, until: time + leaseMs })
+      );
+    },
+
+    async markDone(id, status) {
+      db.prepare(
+        "UPDATE outbox SET status = ?, delivered_at = ?, attempts = attempts + 1, claimed_until = NULL WHERE id = ?",
+      ).run(status, iso(), id);
+    },
+
+    async markFailedAttempt(id, error, retryAt) {
+      db.prepare(
+        `UPDATE outbox SET attempts = attempts + 1, last_error = ?, status = ?, claimed_until = NULL,
+           next_attempt_at = coalesce(?, next_attempt_at) WHERE id = ?`,
+      ).run(error.slice(0, 500), retryAt === null ? "failed" : "pending", retryAt, id);
+    },
+
+    async retry(selector) {
+      const where = "all" in selector ? "status = 'failed'" : "idempotency_key = @key";
+      return db
+        .prepare(
+          `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = @now, claimed_until = NULL,
+             delivered_at = NULL WHERE ${where}`,
+        )
+        .run({ now: now().getTime(), key: "key" in selector ? selector.key : null }).changes;
+    },
+
+    async failed(limit) {
+      const { total } = /** @type {{ total: number }} */ (
+        db.prepare("SELECT count(*) AS total FROM outbox WHERE status = 'failed'").get()
+      );
+      const messages = /** @type {import("./store.js").FailedMessage[]} */ (
+        db
+          .prepare(
+            `SELECT idempotency_key AS key, kind, attempts, last_error AS lastError, created_at AS createdAt
+             FROM outbox WHERE status = 'failed' ORDER BY created_at, id LIMIT ?`,
+          )
+          .all(limit)
+      );
+      return { total, messages };
+    },
+
+    async purge(days) {
+      return purge(days);
+    },
+
+    async erase(email) {
+      const removed = erase(email.trim().toLowerCase());
+      // Rebuild the file without the free pages, then fold the WAL back in and empty it,
+      // so no copy of the deleted rows stays in either file.
+      db.exec("VACUUM");
+      const [checkpoint] = /** @type {Array<{ busy: number }>} */ (db.pragma("wal_checkpoint(TRUNCATE)"));
+      return { ...removed, walTruncated: checkpoint?.busy === 0 };
+    },
+
+    async exportRows({ type, since }) {
+      const from = since ?? "0000";
+      return {
+        contacts:
+          type === "newsletter"
+            ? []
+            : all(
+                `SELECT lead_key, created_at, name, email, company, role, message, source
+                 FROM contact_submissions WHERE created_at >= ? ORDER BY created_at, id`,
+                from,
+              ),
+        quarantined: all(
+          `SELECT form, created_at, reason, name, email, company, role, message, source
+           FROM quarantine WHERE created_at >= ? AND (? IS NULL OR form = ?) ORDER BY created_at, id`,
+          from,
+          type ?? null,
+          type ?? null,
+        ),
+        subscriptions:
+          type === "contact"
+            ? []
+            : all(
+                `SELECT lead_key, created_at, email, status, confirmed_at, unsubscribed_at
+                 FROM newsletter_subscriptions WHERE created_at >= ? ORDER BY created_at, id`,
+                from,
+              ),
+      };
+    },
+
+    async counts() {
+      return {
+        contacts: count("SELECT count(*) AS n FROM contact_submissions"),
+        quarantined: count("SELECT count(*) AS n FROM quarantine"),
+        subscriptions: count("SELECT count(*) AS n FROM newsletter_subscriptions"),
+        pendingOutbox: count("SELECT count(*) AS n FROM outbox WHERE status = 'pending'"),
+        deliveredOutbox: count("SELECT count(*) AS n FROM outbox WHERE status = 'delivered'"),
+        loggedOutbox: count("SELECT count(*) AS n FROM outbox WHERE status = 'logged'"),
+        failedOutbox: count("SELECT count(*) AS n FROM outbox WHERE status = 'failed'"),
+      };
+    },
+
+    async close() {
+      db.close();
+    },
+  };
+}
+
+/**
+ * The database holds personal data: its folder is private to the server's user and the
+ * file is created (or tightened to) 0600; SQLite gives the -wal and -shm files the same mode.
+ * @param {string} path
+ */
+function privateFile(path) {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  if (!existsSync(path)) closeSync(openSync(path, "a", 0o600));
+  try {
+    chmodSync(path, 0o600);
+  } catch {
+    // Not the file's owner (a read-only mount, another user's file): SQLite reports real problems.
+  }
+  return path;
+}

@@ -1,0 +1,101 @@
+import { Server as NetServer } from "node:net";
+import { setImmediate as afterIo, setTimeout as sleep } from "node:timers/promises";
+
+/**
+ * Graceful stop for an HTTP server under load.
+ *
+ * Closing the listening socket at once resets every connection still waiting in the
+ * kernel's accept queue, and Node's `server.close()` also drops accepted connections
+ * whose request has not been read yet: under a burst (or while the event loop is busy),
+ * those are requests the clients have already sent. So draining answers every request
+ * with `Connection: close`, keeps accepting until a turn of the event loop accepts no
+ * new connection and none came for `quietMs` (the queue is empty), then stops listening
+ * but keeps the accepted connections until they are read and answered; only keep-alive
+ * connections idle after an earlier answer are closed.
+ * @param {import("node:http").Server} server
+ */
+export function drainable(server) {
+  let draining = false;
+  let lastConnection = 0;
+  /** @type {Map<import("node:net").Socket, { served: boolean; active: number }>} */
+  const sockets = new Map();
+  server.on("connection", (socket) => {
+    lastConnection = Date.now();
+    sockets.set(socket, { served: false, active: 0 });
+    socket.once("close", () => sockets.delete(socket));
+  });
+  server.prependListener("request", (req, res) => {
+    const state = sockets.get(req.socket);
+    if (state) {
+      state.active += 1;
+      res.once("close", () => {
+        state.active -= 1;
+        state.served = true;
+      });
+    }
+    if (draining) res.setHeader("Connection", "close");
+  });
+  // Keep-alive connections waiting for a next request that will not come. A connection that
+  // has not sent its first request yet is not one of them: it is read and answered.
+  const closeIdleKeepAlive = () => {
+    for (const [socket, state] of sockets) if (state.served && state.active === 0) socket.destroy();
+  };
+
+  return {
+    /**
+     * Resolves true when every connection has closed, false when `limitMs` ran out and the
+     * remaining connections were cut.
+     * @param {{ quietMs?: number; quietLimitMs?: number; limitMs?: number }} [options]
+     */
+    async drain({ quietMs = 300, quietLimitMs = 10_000, limitMs = 25_000 } = {}) {
+      draining = true;
+      const started = Date.now();
+      do {
+        await sleep(quietMs);
+        // Timers run before the poll phase: let one poll accept what is queued before judging.
+        await afterIo();
+      } while (Date.now() - lastConnection < quietMs && Date.now() - started < quietLimitMs);
+
+      /** @type {Promise<boolean>} */
+      const closed = new Promise((resolve) => {
+        // net.Server's close stops listening and keeps open connections; http.Server's would
+        // also drop the ones accepted in the last turn, before their request is read.
+        NetServer.prototype.close.call(server, () => resolve(true));
+      });
+      closeIdleKeepAlive();
+      /** @type {NodeJS.Timeout | undefined} */
+      let timer;
+      const cut = new Promise((resolve) => {
+        timer = setTimeout(
+          () => {
+            server.closeAllConnections();
+            resolve(false);
+          },
+          Math.max(0, limitMs - (Date.now() - started)),
+        );
+      });
+      const clean = await Promise.race([closed, cut]);
+      clearTimeout(timer);
+      return /** @type {boolean} */ (clean);
+    },
+  };
+}
+
+/**
+ * Listens, or rejects with the server's error (a port in use: EADDRINUSE). The accept
+ * queue holds a burst of a few thousand connections (Node's default is 511; the kernel caps
+ * it at net.core.somaxconn): past it, a client's connection waits for SYN retries.
+ * @param {import("node:http").Server} server
+ * @param {number} port
+ * @param {string} host
+ * @returns {Promise<void>}
+ */
+export function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen({ port, host, backlog: 4096 }, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}

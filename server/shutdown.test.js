@@ -1,0 +1,44 @@
+import { Agent, createServer, request } from "node:http";
+import { expect, test } from "vitest";
+import { drainable, listen } from "./shutdown.js";
+
+/** @param {number} port @param {import("node:http").Agent | false} agent */
+function get(port, agent) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path: "/", agent }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+test("draining answers requests that arrive meanwhile, closes idle keep-alive connections, then stops", async () => {
+  const server = createServer((_req, res) => res.end("ok"));
+  const drain = drainable(server);
+  await listen(server, 0, "127.0.0.1");
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const keepAlive = new Agent({ keepAlive: true });
+  expect(await get(port, keepAlive)).toEqual({ status: 200, connection: "keep-alive" });
+
+  const started = Date.now();
+  const drained = drain.drain({ quietMs: 100 });
+  // Sent after SIGTERM, before the accept queue was judged empty: answered, and told to close.
+  expect(await get(port, false)).toEqual({ status: 200, connection: "close" });
+  expect(await drained).toBe(true);
+  // The idle keep-alive connection did not hold the server for its 5 s timeout.
+  expect(Date.now() - started).toBeLessThan(2000);
+  expect(server.listening).toBe(false);
+  keepAlive.destroy();
+});
+
+test("a port in use rejects with EADDRINUSE instead of listening", async () => {
+  const first = createServer();
+  await listen(first, 0, "127.0.0.1");
+  const address = first.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  await expect(listen(createServer(), port, "127.0.0.1")).rejects.toMatchObject({ code: "EADDRINUSE" });
+  first.close();
+});

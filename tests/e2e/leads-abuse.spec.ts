@@ -1,0 +1,195 @@
+import { request as httpRequest } from "node:http";
+import { expect, test } from "./support/test";
+import {
+  count,
+  exportCsv,
+  freshDatabasePath,
+  postForm,
+  rawRequest,
+  runServerToExit,
+  startServer,
+  testPort,
+  validContact,
+  type RunningServer,
+} from "./support/leads";
+
+// What an attacker tries against the form endpoints and the server, each on its own server.
+test.describe.configure({ mode: "serial" });
+
+let server: RunningServer;
+let databasePath: string;
+
+test.beforeAll(async () => {
+  databasePath = freshDatabasePath();
+  server = await startServer(testPort(10), { DATABASE_PATH: databasePath, FORM_MIN_FILL_MS: "1500" });
+});
+
+test.afterAll(async () => {
+  await server.stop();
+});
+
+test("posts that look automated are kept in quarantine with the reason, sent nowhere, and in the export", async () => {
+  const honeypot = await postForm(server.url, "/contact", { ...validContact("bot1"), website: "http://spam.example" });
+  const tooFast = await postForm(server.url, "/contact", { ...validContact("bot2"), fill_ms: "400" });
+  const script = await fetch(`${server.url}/newsletter`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+    body: "email=scripted%40example.org",
+  });
+  const person = await postForm(server.url, "/contact", validContact("person"));
+  expect([honeypot.status, tooFast.status, script.status, person.status]).toEqual([200, 200, 200, 200]);
+  expect(await honeypot.text()).toContain("Thank you");
+  expect(count(databasePath, "SELECT count(*) AS n FROM contact_submissions")).toBe(1);
+  expect(count(databasePath, "SELECT count(*) AS n FROM outbox")).toBe(0);
+  const csv = exportCsv([], databasePath);
+  expect(csv).toMatch(/contact,,[^,]+,quarantined,the hidden honeypot field was filled,Visitor bot1,/);
+  expect(csv).toMatch(
+    /contact,,[^,]+,quarantined,sent 400 ms after the page opened \(a person needs 1500 ms\),Visitor bot2/,
+  );
+  expect(csv).toMatch(/newsletter,,[^,]+,quarantined,sent without the page's script[^,]*,,scripted@example\.org/);
+  expect(csv).toMatch(/contact,contact_[0-9a-f-]{36},[^,]+,received,,Visitor person,/);
+});
+
+test("only GET, HEAD and POST are answered; other methods get 405 with Allow before any body is read", async () => {
+  // A PUT that announces 300 MB and sends 1 KB: answered at once, the body never read.
+  const put = await new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        method: "PUT",
+        path: "/contact",
+        agent: false,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(300 * 1024 * 1024) },
+      },
+      (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, allow: res.headers["allow"] });
+        req.destroy();
+      },
+    );
+    req.on("error", reject);
+    req.write("message=" + "x".repeat(1024));
+  });
+  expect(put).toEqual({ status: 405, allow: "GET, HEAD, POST" });
+  for (const method of ["PATCH", "DELETE", "OPTIONS", "TRACE"]) {
+    const response = await rawRequest(server.url, { method, path: "/contact", body: "name=x" });
+    expect(response.status, method).toBe(405);
+    expect(response.headers["allow"], method).toBe("GET, HEAD, POST");
+    expect(response.headers["x-content-type-options"], method).toBe("nosniff");
+    expect(response.headers["content-security-policy"], method).toContain("default-src 'none'");
+    if (method !== "OPTIONS") expect(response.body, method).toContain("Method not allowed");
+  }
+  const post = await rawRequest(server.url, { method: "POST", path: "/blog", headers: { Origin: server.url } });
+  expect(post.status).toBe(405);
+  expect(post.headers["allow"]).toBe("GET, HEAD");
+  expect(post.body).toContain("Method not allowed");
+  expect(post.body).not.toContain("Something went wrong");
+  expect(count(databasePath, "SELECT count(*) AS n FROM contact_submissions WHERE name = 'x'")).toBe(0);
+});
+
+test("no path redirects to another site, and raw build paths redirect to the canonical URL", async () => {
+  for (const path of ["//evil.example/", "/\\evil.example/", "//evil.example/blog/"]) {
+    const response = await rawRequest(server.url, { path });
+    expect(response.status, path).toBe(404);
+    expect(response.headers["location"], path).toBeUndefined();
+  }
+  const raw = await rawRequest(server.url, { path: "/contact/index.html?ref=x" });
+  expect([raw.status, raw.headers["location"]]).toEqual([301, "/contact?ref=x"]);
+  const root = await rawRequest(server.url, { path: "/index.html" });
+  expect([root.status, root.headers["location"]]).toEqual([301, "/"]);
+});
+
+test("a malformed Host answers 400 and TRACE 405, on the plain page with the security headers", async () => {
+  const badHost = await rawRequest(server.url, { path: "/blog", headers: { Host: "a b" } });
+  expect(badHost.status).toBe(400);
+  expect(badHost.body).toContain("We could not read that request");
+  expect(badHost.headers["x-frame-options"]).toBe("DENY");
+  const trace = await rawRequest(server.url, { method: "TRACE", path: "/" });
+  expect(trace.status).toBe(405);
+  expect(server.log()).not.toMatch(/TypeError|at .*\.js:\d+/);
+});
+
+test("each form has its own budget, and posts with errors to correct do not use it up", async () => {
+  const limited = await startServer(testPort(11), { DATABASE_PATH: freshDatabasePath(), RATE_LIMIT_MAX: "3" });
+  try {
+    for (let i = 0; i < 6; i += 1) {
+      expect((await postForm(limited.url, "/contact", { ...validContact(`typo${i}`), email: "typo@" })).status).toBe(
+        400,
+      );
+    }
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await postForm(limited.url, "/contact", validContact(`r${i}`))).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const newsletter = [];
+    for (let i = 0; i < 3; i += 1)
+      newsletter.push((await postForm(limited.url, "/newsletter", { email: `n${i}@example.org` })).status);
+    expect(newsletter).toEqual([200, 200, 200]);
+    const refused = await postForm(limited.url, "/contact", validContact("r9"));
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await refused.text()).toContain("Too many requests");
+    expect(
+      (await postForm(limited.url, "/contact", validContact("x"), { Origin: "https://evil.example" })).status,
+    ).toBe(403);
+  } finally {
+    await limited.stop();
+  }
+});
+
+test("behind one trusted proxy, a spoofed X-Forwarded-For does not escape the limit and X-Forwarded-Host is honoured", async () => {
+  const proxied = await startServer(testPort(12), {
+    DATABASE_PATH: freshDatabasePath(),
+    RATE_LIMIT_MAX: "3",
+    TRUST_PROXY: "1",
+  });
+  try {
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await postForm(
+        proxied.url,
+        "/newsletter",
+        { email: `s${i}@example.org` },
+        {
+          "X-Forwarded-For": `203.0.113.${i}, 198.51.100.7`,
+        },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+
+    // The proxy serves https://www.mamut.example and passes the site's host in X-Forwarded-Host.
+    const forwarded = await postForm(proxied.url, "/contact", validContact("proxied"), {
+      Origin: "https://www.mamut.example",
+      "X-Forwarded-Host": "www.mamut.example",
+      "X-Forwarded-Proto": "https",
+      "X-Forwarded-For": "198.51.100.8",
+    });
+    expect(forwarded.status).toBe(200);
+  } finally {
+    await proxied.stop();
+  }
+});
+
+test("TRUST_PROXY=true or a value that is not a hop count or an address stops start-up with a message naming it", async () => {
+  for (const value of ["true", "yes"]) {
+    const run = await runServerToExit(testPort(13), { DATABASE_PATH: freshDatabasePath(), TRUST_PROXY: value });
+    expect(run.code, value).toBe(1);
+    expect(run.output, value).toContain(`TRUST_PROXY="${value}"`);
+    expect(run.output, value).not.toMatch(/\n\s+at /);
+  }
+});
+
+test("link tokens are not written to the request log", async () => {
+  const logged = await startServer(testPort(14), { DATABASE_PATH: freshDatabasePath(), LOG_REQUESTS: "true" });
+  try {
+    const token = "Secret_token-0123456789abcdefghijklmnopq";
+    await fetch(`${logged.url}/newsletter/confirm?token=${token}`);
+    await fetch(`${logged.url}/newsletter/unsubscribe?utm=x&token=${token}`);
+    await expect.poll(() => logged.log()).toContain("GET /newsletter/unsubscribe?utm=x&token=[redacted] 400");
+    expect(logged.log()).toContain("GET /newsletter/confirm?token=[redacted] 400");
+    expect(logged.log()).not.toContain(token);
+  } finally {
+    await logged.stop();
+  }
+});
