@@ -24,7 +24,7 @@ export function reactRouterHandler(build, { mode, mapsEnabled }) {
 
       const type = response.headers.get("content-type") ?? "";
       if (type.startsWith("text/html")) {
-        const { html, csp } = finishPage(await response.text(), { mapsEnabled });
+        const { html, csp } = finishPage(await response.text(), { mapsEnabled, page: req.path });
         res.setHeader("Cache-Control", "no-cache");
         res.setHeader("Content-Security-Policy", csp);
         res.send(html);
