@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { BackLink } from "~/components/back-link";
-import { Spinner } from "~/components/ui/spinner";
 import { getPost, relatedPosts } from "~/content/blog";
 import { coverImage } from "~/features/blog/cover";
 import { CategoryBadge, PostMeta } from "~/features/blog/post-meta";
@@ -12,11 +11,7 @@ import { absoluteUrl, siteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/blog-post";
 
 // The header and cover are the first screen; the rest hydrates from its own chunk (lazySection).
-const ArticleMain = lazySection(
-  () => import("~/features/blog/article-main"),
-  "ArticleMain",
-  <Spinner label="Loading article" />,
-);
+const ArticleMain = lazySection(() => import("~/features/blog/article-main"), "ArticleMain");
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);

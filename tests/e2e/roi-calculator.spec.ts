@@ -160,7 +160,7 @@ test("the calculator works from the keyboard alone", async ({ page }) => {
   await page.keyboard.press("ArrowDown");
   await expect(industry).toHaveValue("healthcare");
 
-  const reset = page.getByRole("button", { name: "Reset to defaults" });
+  const reset = page.getByRole("link", { name: "Reset to defaults" });
   await reset.focus();
   await expect(reset).toBeFocused();
   await page.keyboard.press("Enter");
@@ -192,7 +192,7 @@ test("the calls to action book a 30-minute call in a new tab or open the contact
 test("printing hides the buttons and keeps the results", async ({ page }) => {
   await open(page);
   await page.emulateMedia({ media: "print" });
-  await expect(page.getByRole("button", { name: "Reset to defaults" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Reset to defaults" })).toBeHidden();
   await expect(page.getByRole("link", { name: /Book a 30-min Call/ })).toBeHidden();
   await expect(costTool(page).getByRole("row", { name: /Total per BDR/ })).toBeVisible();
   await expect(outboundTool(page).getByRole("img", { name: /Outbound funnel/ })).toBeVisible();

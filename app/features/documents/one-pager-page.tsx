@@ -1,8 +1,8 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Download } from "lucide-react";
+import { PrintButton } from "~/components/print-button";
 import { LinkButton } from "~/components/ui/button";
 import type { OnePager } from "~/content/one-pager";
 import { DocumentHero } from "./document-hero";
-import { PrintButton } from "./print-button";
 import { OnePagerSheetBody } from "./deferred-sections";
 
 export function OnePagerPage({ sheet }: { sheet: OnePager }) {
@@ -22,7 +22,7 @@ export function OnePagerPage({ sheet }: { sheet: OnePager }) {
               Start your 30-day pilot
               <ArrowRight aria-hidden="true" className="size-4" />
             </LinkButton>
-            <PrintButton label="Download PDF" icon="download" />
+            <PrintButton label="Download PDF" icon={Download} />
           </>
         }
       />

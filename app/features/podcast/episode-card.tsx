@@ -16,6 +16,7 @@ export function EpisodeCard({ episode, index, onPlay, onIntent }: EpisodeCardPro
       <button
         type="button"
         aria-haspopup="dialog"
+        data-replay=""
         onClick={() => onPlay(episode)}
         onPointerEnter={onIntent}
         onFocus={onIntent}

@@ -1,0 +1,43 @@
+import { useEffect, type RefObject } from "react";
+
+/** What the inline script of server/first-input.js records before the page hydrates. */
+export type FirstInputState = { pending: Element[]; live: Element[] };
+
+function firstInputState(): FirstInputState | undefined {
+  return (window as Window & { __firstInput?: FirstInputState }).__firstInput;
+}
+
+/**
+ * Replays the first click the visitor made on this part's `data-replay` controls before it
+ * hydrated (the inline script of server/first-input.js held it back), once it has, and lets
+ * later clicks through. Put the ref on the control or on an element around the part's controls.
+ */
+export function useFirstInput(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const part = ref.current;
+    const state = firstInputState();
+    if (!part || !state) return;
+    markLive(state, part);
+  }, [ref]);
+}
+
+/** The part has hydrated: its clicks pass from now on, and the ones held back happen now. */
+export function markLive(state: FirstInputState, part: Element): void {
+  state.live.push(part);
+  replay(
+    state,
+    state.pending.filter((control) => part.contains(control)),
+  );
+}
+
+/** The whole page has hydrated: clicks still held back (on a part without the hook) happen now. */
+export function replayRemainingClicks(state: FirstInputState | undefined = firstInputState()): void {
+  if (state) replay(state, state.pending.slice());
+}
+
+function replay(state: FirstInputState, controls: Element[]): void {
+  for (const control of controls) {
+    state.pending.splice(state.pending.indexOf(control), 1);
+    if (control.isConnected) (control as HTMLElement).click();
+  }
+}
