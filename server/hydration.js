@@ -69,10 +69,8 @@ export function deferHydration(html, page) {
   const start = [
     `let started = 0, events = ${JSON.stringify(INTERACTION_EVENTS)}, start = () => {`,
     "if (started++) return;",
-    "for (const event of events) removeEventListener(event, start, true);",
-    `for (const href of ${JSON.stringify(preloads)}) {`,
-    'const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link);',
-    "}",
+    `for (const href of ${JSON.stringify(preloads)})`,
+    'document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
     `Promise.all([${loads}]).then(([${names}]) => {`,
     rest,
     "})};",

@@ -35,8 +35,6 @@ function runDeferred(html, { readyState = "loading" } = {}) {
   const window = {
     /** @param {string} type @param {Callback} listener */
     addEventListener: (type, listener) => listeners.set(type, listener),
-    /** @param {string} type */
-    removeEventListener: (type) => listeners.delete(type),
     /** @param {Callback} callback */
     requestAnimationFrame: (callback) => queue.push(callback),
     /** @param {Callback} callback */
@@ -106,8 +104,8 @@ describe("deferHydration", () => {
     run.listeners.get("pointerdown")?.();
     await run.flush();
     expect(run.imported).toHaveLength(routeModules.length + 1);
-    for (const event of INTERACTION_EVENTS) expect(run.listeners.has(event)).toBe(false);
 
+    run.listeners.get("keydown")?.();
     run.listeners.get("load")?.();
     await run.flush();
     expect(run.imported).toHaveLength(routeModules.length + 1);

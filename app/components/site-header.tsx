@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { siteConfig } from "~/lib/site-config";
 import type { SectionId } from "~/lib/section-nav";
@@ -32,9 +32,15 @@ function GrowthBadge({ onNavigate }: { onNavigate?: () => void }) {
 export function SiteHeader() {
   const { ref: menuRef, close } = usePopover<HTMLDivElement>();
   const { pathname, hash } = useLocation();
+  const place = `${pathname}${hash}`;
+  const menuOpenedAt = useRef(place);
 
-  // A new page closes the menu.
-  useEffect(close, [pathname, hash, close]);
+  // Another page or section closes the menu. Hydrating does not: a tap may have opened it already.
+  useEffect(() => {
+    if (menuOpenedAt.current === place) return;
+    menuOpenedAt.current = place;
+    close();
+  }, [place, close]);
 
   return (
     <header className="group/header print-hidden fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">

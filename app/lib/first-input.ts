@@ -21,12 +21,12 @@ export function useFirstInput(ref: RefObject<HTMLElement | null>): void {
   }, [ref]);
 }
 
-/** The part has hydrated: its clicks pass from now on, and the ones held back happen now. */
+/** The part has hydrated: its clicks pass from now on, and the ones held back happen now, in order. */
 export function markLive(state: FirstInputState, part: Element): void {
   state.live.push(part);
   replay(
     state,
-    state.pending.filter((control) => part.contains(control)),
+    state.pending.filter((held) => part.contains(held)),
   );
 }
 

@@ -5,7 +5,7 @@ import { replayRemainingClicks } from "./first-input";
  * the root has hydrated and so has every lazily loaded section it rendered on the server (those
  * hydrate a moment later, when their chunk arrives). Hydration itself starts after load and idle
  * (server/hydration.js). From then on the first-input script (server/first-input.js) holds
- * nothing back, and what it still holds happens now.
+ * nothing back, and a click it still holds (on a part without useFirstInput) happens now.
  */
 export type SectionToken = { hydrated: boolean };
 

@@ -29,7 +29,7 @@ const IMAGE_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".g
  * @type {Array<{ name: string; files: RegExp[]; strings: string[] }>}
  */
 const ON_DEMAND = [
-  { name: "video player", files: [/^video-dialog-/], strings: ["encrypted-media"] },
+  { name: "video player", files: [/^video-dialog-/, /^featured-episodes-/], strings: ["encrypted-media"] },
   {
     name: "maps loader",
     files: [/^google-maps?-/, /^js-api-loader/, /^talent-map-loader/],

@@ -121,7 +121,9 @@ test("six episodes are visible, each with its guest, quote and a cover that play
   await expect(carousel.getByRole("button", { name: /^Play video: / })).toHaveCount(episodes.length);
   await expect(carousel.getByRole("group", { name: "7 of 40", exact: true }).getByRole("button")).not.toBeInViewport();
   expect(
-    await carousel.getByRole("group", { name: "7 of 40", exact: true }).evaluate((slide) => slide.closest("[inert]") !== null),
+    await carousel
+      .getByRole("group", { name: "7 of 40", exact: true })
+      .evaluate((slide) => slide.closest("[inert]") !== null),
   ).toBe(true);
 });
 

@@ -2,9 +2,12 @@ import { CalendarDays, Download, Printer } from "lucide-react";
 import { PrintButton } from "~/components/print-button";
 import { ExternalLinkButton } from "~/components/ui/button";
 import type { CaseStudy } from "~/content/case-study-data-privacy";
+import { lazySection } from "~/lib/lazy-section";
 import { siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
-import { CaseStudyBody } from "./deferred-sections";
+
+// Everything after the hero: its own chunk (see lazySection).
+const CaseStudyBody = lazySection(() => import("./case-study-body"), "CaseStudyBody");
 
 export const caseStudyTitle = "How a data-privacy startup grew to 25-35 SQLs a month";
 

@@ -2,8 +2,11 @@ import { ArrowRight, Download } from "lucide-react";
 import { PrintButton } from "~/components/print-button";
 import { LinkButton } from "~/components/ui/button";
 import type { OnePager } from "~/content/one-pager";
+import { lazySection } from "~/lib/lazy-section";
 import { DocumentHero } from "./document-hero";
-import { OnePagerSheetBody } from "./deferred-sections";
+
+// Everything after the hero: its own chunk (see lazySection).
+const OnePagerSheetBody = lazySection(() => import("./one-pager-body"), "OnePagerSheetBody");
 
 export function OnePagerPage({ sheet }: { sheet: OnePager }) {
   return (

@@ -6,11 +6,9 @@ type EpisodeCardProps = {
   episode: Episode;
   index: number;
   onPlay: (episode: Episode) => void;
-  /** The visitor is about to play: a good moment to fetch the player's code. */
-  onIntent: () => void;
 };
 
-export function EpisodeCard({ episode, index, onPlay, onIntent }: EpisodeCardProps) {
+export function EpisodeCard({ episode, index, onPlay }: EpisodeCardProps) {
   return (
     <figure className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
       <button
@@ -18,8 +16,6 @@ export function EpisodeCard({ episode, index, onPlay, onIntent }: EpisodeCardPro
         aria-haspopup="dialog"
         data-replay=""
         onClick={() => onPlay(episode)}
-        onPointerEnter={onIntent}
-        onFocus={onIntent}
         className="group relative block aspect-video w-full overflow-hidden bg-brand-950 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-accent-400"
       >
         <span className="sr-only">Play video: {episode.guest}</span>

@@ -1,21 +1,15 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from "react";
-import { Spinner } from "~/components/ui/spinner";
+import { useCallback, useRef, useState, type MouseEvent } from "react";
 import type { Episode } from "~/content/episodes";
 import { useFirstInput } from "~/lib/first-input";
 import { isModifiedClick } from "~/lib/section-nav";
 import { pageDots, pages, rangeLabel } from "./carousel-logic";
 import { EpisodeCard } from "./episode-card";
 import { useEpisodeCarousel } from "./use-episode-carousel";
-
-// The player is code most visitors never need: it loads on the first open (or hover) only.
-const loadVideoDialog = () => import("./video-dialog");
-const VideoDialog = lazy(() => loadVideoDialog().then((module) => ({ default: module.VideoDialog })));
-
-function preloadVideoDialog() {
-  // A failed preload is harmless: opening the dialog tries again and reports errors.
-  loadVideoDialog().catch(() => undefined);
-}
+// The dialog is a few hundred bytes in this chunk, which loads after the page has hydrated; the
+// player itself (YouTube's) loads only when a video is opened. A cover tapped before hydration
+// opens its dialog the moment the carousel has hydrated, without waiting for one more chunk.
+import { VideoDialog } from "./video-dialog";
 
 const controlClass =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-ink transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-brand-700 noscript:hidden";
@@ -163,12 +157,7 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
                     aria-roledescription="slide"
                     aria-label={`${index + 1} of ${episodes.length}`}
                   >
-                    <EpisodeCard
-                      episode={episode}
-                      index={index}
-                      onPlay={setPlayingEpisode}
-                      onIntent={preloadVideoDialog}
-                    />
+                    <EpisodeCard episode={episode} index={index} onPlay={setPlayingEpisode} />
                   </div>
                 );
               })}
@@ -178,22 +167,12 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
       </section>
 
       {playingEpisode && (
-        <Suspense
-          fallback={
-            <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60">
-              <div className="rounded-card bg-white px-8 shadow-lift">
-                <Spinner label="Loading video player" />
-              </div>
-            </div>
-          }
-        >
-          <VideoDialog
-            key={playingEpisode.videoId}
-            videoId={playingEpisode.videoId}
-            title={`Healthtech Heroes: ${playingEpisode.guest}`}
-            onOpenChange={handleOpenChange}
-          />
-        </Suspense>
+        <VideoDialog
+          key={playingEpisode.videoId}
+          videoId={playingEpisode.videoId}
+          title={`Healthtech Heroes: ${playingEpisode.guest}`}
+          onOpenChange={handleOpenChange}
+        />
       )}
     </>
   );
