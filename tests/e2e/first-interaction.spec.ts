@@ -6,7 +6,7 @@ import { recordFirstTap, tapOnFirstPaint } from "./support/first-paint";
 // load event at the latest, long before the page hydrates (after load and idle): whatever they
 // did must have its effect within 3 s. Playwright's own `test`: pages are not made to wait for
 // hydration here.
-const EFFECT_WITHIN = { timeout: Number(process.env.EFFECT_MS ?? 3000) };
+const EFFECT_WITHIN = { timeout: 3000 };
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -33,6 +33,15 @@ test("the prerendered page already shows the defaults: $151,475 per BDR and 7,61
   expect(html).toContain("/social/roi-calculator.jpg");
 });
 
+test("an address with a query is rendered by the server with its figures", async ({ request }) => {
+  const response = await request.get(`${PATH}?goal=2000000&bdrs=3`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("15,237");
+  expect(html).toContain("$454,425");
+  expect(html).not.toContain("7,618 prospects");
+});
+
 test("the defaults show SPEC's cost breakdown, the savings and the playbook's funnel", async ({ page }) => {
   await open(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Outbound ROI calculator");
