@@ -1,5 +1,5 @@
-import { type Locator } from "@playwright/test";
 import { episodes } from "../../content/data/episodes";
+import { slidesInView } from "./support/carousel";
 import { expect, test } from "./support/test";
 import { config } from "./support/site";
 
@@ -44,19 +44,6 @@ test("the floating contact menu opens with its three choices and closes on Escap
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
 });
-
-/** The labels ("N of 40") of the slides inside the visible part of the carousel's row of pages. */
-function slidesInView(carousel: Locator): Promise<string[]> {
-  return carousel.locator("#episode-pages").evaluate((row) => {
-    const box = row.getBoundingClientRect();
-    return [...row.querySelectorAll('[aria-roledescription="slide"]')]
-      .filter((slide) => {
-        const { left, right } = slide.getBoundingClientRect();
-        return left >= box.left - 1 && right <= box.right + 1;
-      })
-      .map((slide) => slide.getAttribute("aria-label") ?? "");
-  });
-}
 
 test("every podcast episode can be reached, page by page", async ({ page }) => {
   await page.goto("/healthtech-heroes");
