@@ -5,51 +5,69 @@ type Timings = { paintAt?: number; tapAt?: number; loadAt?: number };
 /** The only other origin a tap can reach (a video cover): answered with a stand-in. */
 const PLAYER_ORIGIN = "https://www.youtube-nocookie.com/";
 
-type Session = { cdp: CDPSession; fontHeld: boolean; heldRequests: string[] };
+/** What can be held back: the font every page preloads (it delays the load event), and the code that hydrates it. */
+export type Held = "font" | "code";
+const HELD_URLS: Record<Held, RegExp> = { font: /\.woff2$/, code: /\/assets\/entry\.client-[\w-]+\.js$/ };
+
+type Session = { cdp: CDPSession; held: Set<Held>; waiting: Array<{ requestId: string; url: string }> };
 const sessions = new WeakMap<Page, Session>();
 
 /**
- * The page's DevTools session. Requests are intercepted there, for the preloaded font and the
- * video player only: Playwright's own routing would pause every request of the page in the test
- * runner, which on a busy machine adds seconds the visitor would never wait.
+ * The page's DevTools session. Requests are intercepted there, for the font, the entry module
+ * and the video player only: Playwright's own routing would pause every request of the page in
+ * the test runner, which on a busy machine adds seconds the visitor would never wait.
  */
 async function sessionOf(page: Page): Promise<Session> {
   let session = sessions.get(page);
   if (session) return session;
   const cdp = await page.context().newCDPSession(page);
-  const created: Session = { cdp, fontHeld: false, heldRequests: [] };
+  const created: Session = { cdp, held: new Set(), waiting: [] };
   session = created;
   sessions.set(page, created);
   cdp.on("Fetch.requestPaused", ({ requestId, request }) => {
     if (request.url.startsWith(PLAYER_ORIGIN)) {
       const body = Buffer.from("<!doctype html><title>Player</title>").toString("base64");
       void cdp.send("Fetch.fulfillRequest", { requestId, responseCode: 200, body });
-    } else if (created.fontHeld) {
-      created.heldRequests.push(requestId);
+    } else if ([...created.held].some((held) => HELD_URLS[held].test(request.url))) {
+      created.waiting.push({ requestId, url: request.url });
     } else {
       void cdp.send("Fetch.continueRequest", { requestId });
     }
   });
-  // A first visit every time: the font comes from the network (and can be held), so does the code.
+  // A first visit every time: the font and the code come from the network (and can be held).
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Fetch.enable", { patterns: [{ urlPattern: "*.woff2" }, { urlPattern: `${PLAYER_ORIGIN}*` }] });
+  await cdp.send("Fetch.enable", {
+    patterns: [
+      { urlPattern: "*.woff2" },
+      { urlPattern: "*/assets/entry.client-*" },
+      { urlPattern: `${PLAYER_ORIGIN}*` },
+    ],
+  });
   return session;
+}
+
+/** Holds back the font or the page's hydration code until `release` (Chrome DevTools Protocol). */
+export async function hold(page: Page, what: Held): Promise<void> {
+  (await sessionOf(page)).held.add(what);
+}
+
+export async function release(page: Page, what: Held): Promise<void> {
+  const session = await sessionOf(page);
+  session.held.delete(what);
+  const [released, kept] = partition(session.waiting, ({ url }) => HELD_URLS[what].test(url));
+  session.waiting = kept;
+  for (const { requestId } of released) await session.cdp.send("Fetch.continueRequest", { requestId });
+}
+
+function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
 }
 
 /** Sets the page's CPU speed (Chrome DevTools Protocol): 6 is 6x slower, as Lighthouse's mobile preset. */
 export async function setCpuSlowdown(page: Page, rate: number): Promise<void> {
   const { cdp } = await sessionOf(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-}
-
-async function holdFont(page: Page, held: boolean): Promise<void> {
-  const session = await sessionOf(page);
-  session.fontHeld = held;
-  if (held) return;
-  for (const requestId of session.heldRequests.splice(0)) {
-    await session.cdp.send("Fetch.continueRequest", { requestId });
-  }
 }
 
 /** Makes every page record its first paint, its load event and the visitor's first tap or key press. */
@@ -95,10 +113,11 @@ type FirstTap = {
  */
 export async function tapOnFirstPaint(page: Page, path: string, { target, then, effect }: FirstTap): Promise<void> {
   let effectMs = 0;
-  await holdFont(page, true);
+  await hold(page, "font");
   try {
     await setCpuSlowdown(page, 6);
-    await page.goto(path, { waitUntil: "domcontentloaded" });
+    // The main frame's goto: the project's fixture wraps page.goto to wait for hydration.
+    await page.mainFrame().goto(path, { waitUntil: "domcontentloaded" });
     const element = target(page);
     await element.scrollIntoViewIfNeeded();
     const box = await element.boundingBox();
@@ -106,12 +125,12 @@ export async function tapOnFirstPaint(page: Page, path: string, { target, then, 
     await page.waitForFunction(() => (window as Window & { __timings?: Timings }).__timings?.paintAt !== undefined);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     const tapped = Date.now();
-    await holdFont(page, false);
+    await release(page, "font");
     await then?.(page);
     await effect(page);
     effectMs = Date.now() - tapped;
   } finally {
-    await holdFont(page, false);
+    await release(page, "font");
   }
   await page.waitForLoadState("load");
   const { paintAt, tapAt, loadAt } = await timingsOf(page);
