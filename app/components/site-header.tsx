@@ -33,12 +33,12 @@ export function SiteHeader() {
   const { ref: menuRef, close } = usePopover<HTMLDivElement>();
   const { pathname, hash } = useLocation();
   const place = `${pathname}${hash}`;
-  const menuOpenedAt = useRef(place);
+  const lastPlace = useRef(place);
 
   // Another page or section closes the menu. Hydrating does not: a tap may have opened it already.
   useEffect(() => {
-    if (menuOpenedAt.current === place) return;
-    menuOpenedAt.current = place;
+    if (lastPlace.current === place) return;
+    lastPlace.current = place;
     close();
   }, [place, close]);
 

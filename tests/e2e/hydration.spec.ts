@@ -107,8 +107,8 @@ test("a section link on another page scrolls about 100 ms after the home page ap
   const delay = scrolledAt - homeAt;
   const description = `${Math.round(delay)} ms after the home page appeared`;
   test.info().annotations.push({ type: "section scroll", description });
-  // The home page appears whole: the section is there with the hero, not loaded after it.
-  expect(faqAt).toBe(homeAt);
+  // The home page appears whole: the section comes with the hero (in the same frame), not after it.
+  expect(Math.abs(faqAt - homeAt)).toBeLessThan(16);
   // SPEC's 100 ms; the upper bound leaves room for a busy machine's timers.
   expect(delay).toBeGreaterThanOrEqual(95);
   expect(delay).toBeLessThan(600);
