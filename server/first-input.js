@@ -7,7 +7,8 @@
  *   cover, the assistant, the carousel's controls) is stopped and recorded in
  *   `window.__firstInput.pending`, once per control. The component that owns the control replays
  *   it when it has hydrated (app/lib/first-input.ts); a part that has hydrated is listed in
- *   `live` and its clicks pass. Once the whole page has hydrated, nothing is recorded.
+ *   `live` and its clicks pass. Once React runs, `onHold` has it hydrate the part of a held click
+ *   first. Once the whole page has hydrated, nothing is recorded.
  * - A choice in an open popover menu closes it, as the menus do once hydrated.
  * - History moves (`popstate`, e.g. a table-of-contents link) wait until the page has hydrated:
  *   React renders a router update made during `popstate` at once, and a lazily loaded section
@@ -27,7 +28,9 @@ export const FIRST_INPUT_SCRIPT = `(() => {
     if (!control || state.live.some((part) => part.contains(control))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    state.pending.includes(control) || state.pending.push(control);
+    if (state.pending.includes(control)) return;
+    state.pending.push(control);
+    state.onHold?.(control);
   }, true);
   addEventListener("popstate", (event) => waiting() && event.stopImmediatePropagation(), true);
 })();`;

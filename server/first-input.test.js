@@ -73,6 +73,17 @@ test("a click on a control that needs script is kept, once, until the page hydra
   expect(state.pending).toEqual([print]);
 });
 
+test("once React runs, each click it holds is reported, so the part it belongs to hydrates first", () => {
+  const { state, dispatch } = run();
+  /** @type {Fake[]} */
+  const reported = [];
+  state.onHold = (/** @type {Fake} */ control) => reported.push(control);
+  const cover = element(["[data-replay]"]);
+  dispatch("click", cover);
+  dispatch("click", cover);
+  expect(reported).toEqual([cover]);
+});
+
 test("clicks on other elements, on parts that have hydrated and after hydration pass untouched", () => {
   const { state, dispatch, hydrate } = run();
   expect(dispatch("click", element([])).stopped).toBe(false);

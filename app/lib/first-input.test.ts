@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { markLive, replayRemainingClicks, type FirstInputState } from "./first-input";
+import { hydrateHeldControlsFirst, markLive, replayRemainingClicks, type FirstInputState } from "./first-input";
 
 function control(click: () => void) {
   return { isConnected: true, click } as unknown as Element;
@@ -31,4 +31,15 @@ test("once the page has hydrated every click still held back happens, in order",
   replayRemainingClicks(state);
   expect(order).toEqual(["first", "second"]);
   expect(state.pending).toEqual([]);
+});
+
+test("React hydrates first the parts of the controls that hold a click, now and later", () => {
+  const scheduled: Element[] = [];
+  const root = { unstable_scheduleHydration: (target: Element) => scheduled.push(target) };
+  const print = control(() => {});
+  const cover = control(() => {});
+  const state: FirstInputState = { pending: [print], live: [] };
+  hydrateHeldControlsFirst(root, state);
+  state.onHold?.(cover);
+  expect(scheduled).toEqual([print, cover]);
 });

@@ -1,7 +1,10 @@
 import { useEffect, type RefObject } from "react";
 
 /** What the inline script of server/first-input.js records before the page hydrates. */
-export type FirstInputState = { pending: Element[]; live: Element[] };
+export type FirstInputState = { pending: Element[]; live: Element[]; onHold?: (control: Element) => void };
+
+/** React DOM's hydration root, with its (unstable, long-standing) selective-hydration entry point. */
+export type HydrationRoot = { unstable_scheduleHydration(target: Element): void };
 
 function firstInputState(): FirstInputState | undefined {
   return (window as Window & { __firstInput?: FirstInputState }).__firstInput;
@@ -19,6 +22,17 @@ export function useFirstInput(ref: RefObject<HTMLElement | null>): void {
     if (!part || !state) return;
     markLive(state, part);
   }, [ref]);
+}
+
+/**
+ * React hydrates the parts of the page whose controls hold a click before the rest (selective
+ * hydration), for the clicks held so far and those held while it hydrates: the visitor's click
+ * happens sooner.
+ */
+export function hydrateHeldControlsFirst(root: HydrationRoot, state = firstInputState()): void {
+  if (!state) return;
+  for (const control of state.pending) root.unstable_scheduleHydration(control);
+  state.onHold = (control) => root.unstable_scheduleHydration(control);
 }
 
 /** The part has hydrated: its clicks pass from now on, and the ones held back happen now, in order. */

@@ -48,7 +48,8 @@ function articleWithContents(): { path: string; href: string; id: string } {
   throw new Error("no article links to its own sections");
 }
 
-test.describe("on a phone with the CPU slowed 6x", () => {
+// Tagged @timed: `npm test` runs it alone, after the rest (scripts/test.mjs).
+test.describe("on a phone with the CPU slowed 6x", { tag: "@timed" }, () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("a table-of-contents link tapped while the article hydrates lands on its section, which never goes away", async ({

@@ -1,4 +1,5 @@
 import { Play } from "lucide-react";
+import { memo } from "react";
 import type { Episode } from "~/content/episodes";
 import { EpisodeThumbnail } from "./episode-thumbnail";
 
@@ -8,7 +9,8 @@ type EpisodeCardProps = {
   onPlay: (episode: Episode) => void;
 };
 
-export function EpisodeCard({ episode, index, onPlay }: EpisodeCardProps) {
+// Memoised: opening a video or turning the page re-renders the carousel, not its 40 cards.
+export const EpisodeCard = memo(function EpisodeCard({ episode, index, onPlay }: EpisodeCardProps) {
   return (
     <figure className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
       <button
@@ -34,4 +36,4 @@ export function EpisodeCard({ episode, index, onPlay }: EpisodeCardProps) {
       </figcaption>
     </figure>
   );
-}
+});

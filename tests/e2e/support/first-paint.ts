@@ -94,14 +94,16 @@ async function timingsOf(page: Page): Promise<Timings> {
 
 /** How soon after the load event the visitor acts, at the latest. */
 export const ACT_WITHIN_MS = 50;
+/** How soon after the visitor's action its effect must show. */
+export const EFFECT_WITHIN_MS = 3000;
 
 type FirstTap = {
   /** What the visitor taps. */
   target: (page: Page) => Locator;
   /** What they do next, if anything (typing). */
   then?: (page: Page) => Promise<void>;
-  /** Asserts what they see. */
-  effect: (page: Page) => Promise<void>;
+  /** Asserts what they see, within `timeout` ms: what is left of 3 s after their action. */
+  effect: (page: Page, timeout: number) => Promise<void>;
 };
 
 /**
@@ -109,7 +111,8 @@ type FirstTap = {
  * painted, long before it hydrates (hydration waits for the load event and an idle moment). The
  * font the page preloads is held back until the tap has landed, so however busy the machine
  * running the test, the load event cannot come first: the tap lands before it, or at the latest
- * 50 ms after it (checked). The visitor scrolls the target into view first, as they would.
+ * 50 ms after it (checked). The visitor scrolls the target into view first, as they would. The
+ * effect must show within 3 s of the visitor's action (the tap, or the end of `then`).
  */
 export async function tapOnFirstPaint(page: Page, path: string, { target, then, effect }: FirstTap): Promise<void> {
   let effectMs = 0;
@@ -124,11 +127,15 @@ export async function tapOnFirstPaint(page: Page, path: string, { target, then, 
     if (!box) throw new Error(`nothing to tap on ${path}`);
     await page.waitForFunction(() => (window as Window & { __timings?: Timings }).__timings?.paintAt !== undefined);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    const tapped = Date.now();
+    let actedAt = Date.now();
     await release(page, "font");
-    await then?.(page);
-    await effect(page);
-    effectMs = Date.now() - tapped;
+    if (then) {
+      await then(page);
+      actedAt = Date.now();
+    }
+    // At least 1 ms: Playwright reads a timeout of 0 as none.
+    await effect(page, Math.max(1, EFFECT_WITHIN_MS - (Date.now() - actedAt)));
+    effectMs = Date.now() - actedAt;
   } finally {
     await release(page, "font");
   }
