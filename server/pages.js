@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { addFirstInputScript } from "./first-input.js";
 import { deferHydration } from "./hydration.js";
 import { createEntity } from "./precompressed.js";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security.js";
@@ -24,20 +25,24 @@ export function loadPrerenderedPages(clientDir, { mapsEnabled }) {
     if (!file.endsWith(`${sep}index.html`) && file !== join(clientDir, "index.html")) continue;
     const rel = relative(clientDir, file).split(sep).slice(0, -1).join("/");
     const path = `/${rel}`;
-    const { html, csp } = finishPage(readFileSync(file, "utf8"), { mapsEnabled });
+    const { html, csp } = finishPage(readFileSync(file, "utf8"), { mapsEnabled, page: path });
     pages.set(path, { ...createEntity(Buffer.from(html), { compressible: true }), csp });
   }
   return pages;
 }
 
 /**
- * A rendered page as it is sent: hydration deferred (see hydration.js), then the CSP with
- * a hash for each of its final inline scripts. For prerendered and per-request pages alike.
+ * A rendered page as it is sent: hydration deferred (see hydration.js) and the first-input
+ * script added (see first-input.js), then the CSP with a hash for each of its final inline
+ * scripts. For prerendered and per-request pages alike; throws, naming the page, when React
+ * Router's scripts are not in the shape the rewrite expects.
  * @param {string} rendered
- * @param {{ mapsEnabled: boolean }} options
+ * @param {{ mapsEnabled: boolean; page: string }} options
  */
-export function finishPage(rendered, { mapsEnabled }) {
-  const html = deferHydration(rendered);
+export function finishPage(rendered, { mapsEnabled, page }) {
+  const deferred = deferHydration(rendered, page);
+  // Pages without React Router's scripts (the plain error pages) come back unchanged: nothing hydrates.
+  const html = deferred === rendered ? rendered : addFirstInputScript(deferred, page);
   return { html, csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), mapsEnabled }) };
 }
 
