@@ -1,4 +1,4 @@
-import { ArrowRight, Download } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { PrintButton } from "~/components/print-button";
 import { LinkButton } from "~/components/ui/button";
 import type { OnePager } from "~/content/one-pager";
@@ -24,9 +24,9 @@ export function OnePagerPage({ sheet }: { sheet: OnePager }) {
           <>
             <LinkButton to="/contact" size="lg">
               Start your 30-day pilot
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </LinkButton>
-            <PrintButton label="Download PDF" icon={Download} />
+            <PrintButton label="Download PDF" icon="download" />
           </>
         }
       />
