@@ -2,7 +2,7 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
-import type { IncludedIcon, OnePager } from "~/content/one-pager";
+import type { IncludedIcon, SalesSheet } from "~/content/sales-sheet";
 import { MamutLogo } from "~/components/logos";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
 
@@ -41,7 +41,7 @@ function SheetSection({
 }
 
 /** The one-pager below its key figures: what is included, pricing, proof and the call to action. */
-export function OnePagerSheetBody({ sheet }: { sheet: OnePager }) {
+export function OnePagerSheetBody({ sheet }: { sheet: SalesSheet }) {
   return (
     <>
       <SheetSection id="included" title="What is included">
