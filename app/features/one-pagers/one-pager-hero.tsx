@@ -1,4 +1,3 @@
-import { Icon } from "~/components/ui/icon";
 import { MamutLogo } from "~/components/logos";
 import { PrintButton } from "~/components/print-button";
 import { Badge } from "~/components/ui/badge";
