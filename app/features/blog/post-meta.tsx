@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon";
 import type { PostCardData } from "~/content/blog";
-import { formatLongDate } from "~/lib/format";
 
 /** Date, read time and (optionally) author, the same on the card and the article. */
 export function PostMeta({
@@ -17,7 +16,7 @@ export function PostMeta({
       <span className="inline-flex items-center gap-1.5">
         <Icon name="calendar-days" className="size-4" />
         <time dateTime={post.date} data-testid="post-date">
-          {formatLongDate(post.date)}
+          {post.dateLabel}
         </time>
       </span>
       <span className="inline-flex items-center gap-1.5" data-testid="post-read-time">
