@@ -4,7 +4,6 @@ import { defineConfig } from "vite";
 import { loadSiteSettings } from "./config/env.js";
 import { toSiteConfig } from "./config/site.js";
 import { contentMdx } from "./scripts/build/content-mdx.ts";
-import { leanIcons } from "./scripts/build/lean-icons.ts";
 import { shellChunk } from "./scripts/build/shell-chunk.ts";
 import { socialImages } from "./scripts/social-images/vite-plugin.ts";
 
@@ -25,7 +24,6 @@ export default defineConfig(({ command }) => ({
     contentMdx({ productName: siteConfig.productName, dropDrafts: command === "build" }),
     tailwindcss(),
     reactRouter(),
-    leanIcons(),
     shellChunk(),
   ],
   resolve: { tsconfigPaths: true },

@@ -69,7 +69,7 @@ async function launcherSize() {
       write: false,
       minify: true,
       lib: { entry: resolve("app/features/assistant/assistant-launcher.tsx"), formats: ["es"], fileName: "launcher" },
-      rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, "react-router", "lucide-react"] },
+      rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, "react-router"] },
     },
   });
   const outputs = (Array.isArray(output) ? output : [output]).flatMap((result) =>

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -21,7 +21,7 @@ export function BackLink({
 }) {
   return (
     <Link to={to} className={`print-hidden inline-flex items-center font-semibold ${variants[variant]}`}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <Icon name="arrow-left" className="size-4" />
       {children}
     </Link>
   );

@@ -1,4 +1,4 @@
-import { CalendarDays, Mail, MessageSquareText, MessagesSquare, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { siteConfig } from "~/lib/site-config";
 import { SectionLink } from "./section-link";
 import { ExternalLink } from "./ui/button";
@@ -28,19 +28,19 @@ export function FloatingContact() {
         <ul className="flex flex-col gap-1">
           <li>
             <ExternalLink href={siteConfig.booking.call45} className={itemClass} onClick={close}>
-              <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon name="calendar-days" className="size-5 text-brand-700" />
               Book Call
             </ExternalLink>
           </li>
           <li>
             <a href={`mailto:${siteConfig.email.contact}`} className={itemClass} onClick={close}>
-              <Mail aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon name="mail" className="size-5 text-brand-700" />
               Email
             </a>
           </li>
           <li>
             <SectionLink section="contact" className={itemClass} onClick={close}>
-              <MessageSquareText aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon name="message-square-text" className="size-5 text-brand-700" />
               Contact Form
             </SectionLink>
           </li>
@@ -52,8 +52,8 @@ export function FloatingContact() {
         aria-controls="contact-menu"
         className="inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lift transition-colors hover:bg-brand-800"
       >
-        <MessagesSquare aria-hidden="true" className="size-6 group-has-[#contact-menu:popover-open]/contact:hidden" />
-        <X aria-hidden="true" className="hidden size-6 group-has-[#contact-menu:popover-open]/contact:block" />
+        <Icon name="messages-square" className="size-6 group-has-[#contact-menu:popover-open]/contact:hidden" />
+        <Icon name="x" className="hidden size-6 group-has-[#contact-menu:popover-open]/contact:block" />
         <span className="sr-only">Contact options</span>
       </button>
     </aside>

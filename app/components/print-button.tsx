@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { useRef } from "react";
 import { useFirstInput } from "~/lib/first-input";
 import { buttonClasses } from "./ui/button";
@@ -6,7 +6,7 @@ import { buttonClasses } from "./ui/button";
 type PrintButtonProps = {
   label?: string;
   /** Printer or Download; passed in so a page loads only the icon it shows. */
-  icon: LucideIcon;
+  icon: IconName;
   /** The button's look; a secondary button by default. */
   className?: string;
 };
@@ -19,7 +19,7 @@ type PrintButtonProps = {
  */
 export function PrintButton({
   label = "Print / Save as PDF",
-  icon: Icon,
+  icon,
   className = buttonClasses({ variant: "secondary" }),
 }: PrintButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -32,7 +32,7 @@ export function PrintButton({
       className={`print-hidden noscript:hidden ${className}`}
       onClick={() => window.print()}
     >
-      <Icon aria-hidden="true" className="size-4" />
+      <Icon name={icon} className="size-4" />
       {label}
     </button>
   );

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { siteConfig } from "~/lib/site-config";
@@ -77,8 +77,8 @@ export function SiteHeader() {
           popoverTarget="mobile-menu"
           aria-controls="mobile-menu"
         >
-          <Menu aria-hidden="true" className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden" />
-          <X aria-hidden="true" className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block" />
+          <Icon name="menu" className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden" />
+          <Icon name="x" className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block" />
           <span className="sr-only">Menu</span>
         </button>
       </div>

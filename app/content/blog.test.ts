@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { formatLongDate } from "~/lib/format";
 import { blogCategories } from "./blog-schema";
 import { isPublished, posts, readTimeOf, relatedPosts, sortPosts, splitFeatured, toCard, toSummary } from "./blog";
+import { readableDate } from "./dates";
 import { ContentError } from "./schema-errors";
 
 const valid = {
@@ -101,8 +101,13 @@ test("posts sort newest first and the newest is featured", () => {
   expect(splitFeatured(sorted)).toEqual({ featured: sorted[0], rest: [sorted[1], sorted[2]] });
 });
 
-test("dates read as US long dates without a time-zone shift", () => {
-  expect(formatLongDate("2025-08-30")).toBe("August 30, 2025");
+test("an article's loaded data carries its date written for readers, so the browser formats none", () => {
+  for (const post of posts) {
+    expect(toCard(post).dateLabel).toBe(readableDate(post.date));
+  }
+  expect(toSummary("content/blog/a-valid-article.mdx", { ...valid, date: "2025-08-30" }).dateLabel).toBe(
+    "August 30, 2025",
+  );
 });
 
 test("SPEC's articles carry SPEC's dates, categories and read times, newest first", () => {
@@ -133,7 +138,16 @@ test("a card carries what the card shows and none of an article's own data", () 
   const playbook = posts.find((post) => post.levers !== undefined);
   expect(playbook).toBeDefined();
   const card = toCard(playbook!);
-  expect(Object.keys(card).sort()).toEqual(["author", "category", "date", "excerpt", "readTime", "slug", "title"]);
+  expect(Object.keys(card).sort()).toEqual([
+    "author",
+    "category",
+    "date",
+    "dateLabel",
+    "excerpt",
+    "readTime",
+    "slug",
+    "title",
+  ]);
   expect(card).toMatchObject({ slug: playbook!.slug, title: playbook!.title, readTime: playbook!.readTime });
 });
 

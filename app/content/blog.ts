@@ -1,5 +1,6 @@
 import { siteConfig } from "~/lib/site-config";
 import { blogFrontmatterSchema, slugPattern, WORDS_PER_MINUTE, type BlogFrontmatter } from "./blog-schema";
+import { readableDate } from "./dates";
 import { ContentError, parseContent } from "./schema-errors";
 
 // Server-side only (route loaders, sitemap, feed): importing this module pulls every
@@ -8,6 +9,8 @@ import { ContentError, parseContent } from "./schema-errors";
 /** A blog article as the list, the article page, the feed and the sitemap see it. */
 export type PostSummary = Omit<BlogFrontmatter, "readTime" | "author" | "authorType" | "draft"> & {
   slug: string;
+  /** The date for readers ("August 30, 2025"), written here so the browser never formats one. */
+  dateLabel: string;
   readTime: string;
   author: string;
   authorType: "person" | "organization";
@@ -63,6 +66,7 @@ export function toSummary(file: string, data: unknown, source = ""): PostSummary
   return {
     ...rest,
     slug,
+    dateLabel: readableDate(rest.date),
     readTime: readTime ?? readTimeOf(bodyText(source)),
     author: author ?? defaultAuthor(),
     authorType: authorType ?? (author === undefined ? "organization" : "person"),
@@ -72,12 +76,13 @@ export function toSummary(file: string, data: unknown, source = ""): PostSummary
 /** What a card or a line of post meta shows: no article-specific data (tables, lists). */
 export type PostCardData = Pick<
   PostSummary,
-  "slug" | "title" | "excerpt" | "category" | "date" | "updated" | "readTime" | "author"
+  "slug" | "title" | "excerpt" | "category" | "date" | "dateLabel" | "updated" | "readTime" | "author"
 >;
 
 /** The card fields of an article, so lists send no more data to the browser than they show. */
-export function toCard({ slug, title, excerpt, category, date, updated, readTime, author }: PostSummary): PostCardData {
-  return { slug, title, excerpt, category, date, ...(updated ? { updated } : {}), readTime, author };
+export function toCard(post: PostSummary): PostCardData {
+  const { slug, title, excerpt, category, date, dateLabel, updated, readTime, author } = post;
+  return { slug, title, excerpt, category, date, dateLabel, ...(updated ? { updated } : {}), readTime, author };
 }
 
 /**

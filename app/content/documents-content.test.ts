@@ -1,17 +1,17 @@
 import { expect, test } from "vitest";
 import { dataPrivacyCaseStudy as caseStudyData } from "../../content/data/case-study-data-privacy";
 import { integrationGuide as guideData } from "../../content/data/integration-guide";
-import { onePager as onePagerData } from "../../content/data/one-pager";
+import { salesSheet as salesSheetData } from "../../content/data/one-pager";
 import { caseStudySchema, dataPrivacyCaseStudy } from "./case-study-data-privacy";
 import { integrationGuide, integrationGuideSchema, relatedArticles } from "./integration-guide";
-import { onePager, onePagerSchema } from "./one-pager";
+import { salesSheet, salesSheetSchema } from "./sales-sheet";
 import { documentPage, pageFrontmatterSchema } from "./pages";
 import { ContentError, parseContent } from "./schema-errors";
 
 test("the shipped integration guide, one-pager and case study pass their schemas", () => {
   expect(integrationGuide.steps.map((step) => step.number)).toEqual([1, 2, 3, 4]);
   expect(integrationGuide.benefits).toHaveLength(6);
-  expect(onePager.pricing.price).toBe("$8K");
+  expect(salesSheet.pricing.price).toBe("$8K");
   expect(dataPrivacyCaseStudy.progress.map((bar) => bar.value)).toEqual([85, 75, 90]);
 });
 
@@ -51,10 +51,10 @@ test("a progress bar above 100 names the bar in the error", () => {
 
 test("a one-pager with an unknown icon names the field", () => {
   const bad = {
-    ...onePagerData,
-    included: [{ ...onePagerData.included[0], icon: "rocket" }, ...onePagerData.included.slice(1)],
+    ...salesSheetData,
+    included: [{ ...salesSheetData.included[0], icon: "rocket" }, ...salesSheetData.included.slice(1)],
   };
-  expect(() => parseContent(onePagerSchema, bad, "content/data/one-pager.ts")).toThrow(/included\.0\.icon/);
+  expect(() => parseContent(salesSheetSchema, bad, "content/data/one-pager.ts")).toThrow(/included\.0\.icon/);
 });
 
 test("document front matter becomes an ISO date and a readable date", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formatLongDate } from "~/lib/format";
 import { isoDate } from "./blog-schema";
+import { readableDate } from "./dates";
 import { parseContent } from "./schema-errors";
 
 /** The front matter of content/pages/*.mdx: long documents rendered as their own routes. */
@@ -30,5 +30,5 @@ export type DocumentPage = {
 /** Validates a document's front matter and shapes it for its page. */
 export function documentPage(data: unknown, file: string): DocumentPage {
   const { title, description, updated } = parsePageFrontmatter(data, file);
-  return { title, description, updated, updatedLabel: formatLongDate(updated) };
+  return { title, description, updated, updatedLabel: readableDate(updated) };
 }

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Mail } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { data } from "react-router";
 import { ExternalLinkButton } from "~/components/ui/button";
 import { submitContact } from "~/features/leads/actions.server";
@@ -42,11 +42,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </p>
           <ul className="mt-8 space-y-4 text-slate-700">
             <li className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               We reply within one business day.
             </li>
             <li className="flex gap-3">
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <Icon name="calendar-days" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               Qualified leads typically start within 2-3 weeks of kick-off.
             </li>
           </ul>
@@ -59,7 +59,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 href={`mailto:${siteConfig.email.contact}`}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-brand-800 underline underline-offset-4"
               >
-                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <Icon name="mail" className="size-4 shrink-0" />
                 {siteConfig.email.contact}
               </a>
             </div>

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, MailCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { data, Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { confirmationStatus, confirmSubscription } from "~/features/leads/actions.server";
@@ -40,10 +40,7 @@ export default function ConfirmNewsletter({ loaderData, actionData }: Route.Comp
   const outcome = actionData?.outcome ?? loaderData.state;
   if (outcome === "confirmed") {
     return (
-      <ResultPage
-        icon={<CircleCheck aria-hidden="true" className="size-14 text-green-700" />}
-        title="You're subscribed"
-      >
+      <ResultPage icon={<Icon name="circle-check" className="size-14 text-green-700" />} title="You're subscribed">
         <p>
           Thank you for confirming. Outbound Insights will arrive in your inbox; every e-mail has an unsubscribe link.
         </p>
@@ -53,7 +50,7 @@ export default function ConfirmNewsletter({ loaderData, actionData }: Route.Comp
   if (outcome === "valid") {
     return (
       <ResultPage
-        icon={<MailCheck aria-hidden="true" className="size-14 text-brand-700" />}
+        icon={<Icon name="mail-check" className="size-14 text-brand-700" />}
         title="Confirm your subscription"
       >
         <p>Press the button to start receiving Outbound Insights. You can unsubscribe at any time.</p>
@@ -68,7 +65,7 @@ export default function ConfirmNewsletter({ loaderData, actionData }: Route.Comp
   }
   return (
     <ResultPage
-      icon={<CircleAlert aria-hidden="true" className="size-14 text-amber-600" />}
+      icon={<Icon name="circle-exclamation-point" className="size-14 text-amber-600" />}
       title="This link no longer works"
     >
       <p>

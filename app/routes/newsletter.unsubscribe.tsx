@@ -1,4 +1,4 @@
-import { CircleCheck, MailX } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { data, Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { unsubscribe, unsubscribeTokenKnown } from "~/features/leads/actions.server";
@@ -33,20 +33,14 @@ export const meta: Route.MetaFunction = () => [
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.outcome === "unsubscribed") {
     return (
-      <ResultPage
-        icon={<CircleCheck aria-hidden="true" className="size-14 text-green-700" />}
-        title="You're unsubscribed"
-      >
+      <ResultPage icon={<Icon name="circle-check" className="size-14 text-green-700" />} title="You're unsubscribed">
         <p>We will not send you Outbound Insights any more. You can subscribe again at any time on the blog.</p>
       </ResultPage>
     );
   }
   if (!loaderData.token || actionData?.outcome === "invalid") {
     return (
-      <ResultPage
-        icon={<MailX aria-hidden="true" className="size-14 text-amber-600" />}
-        title="This link no longer works"
-      >
+      <ResultPage icon={<Icon name="mail-x" className="size-14 text-amber-600" />} title="This link no longer works">
         <p>
           The unsubscribe link is incomplete. Use the link in your latest e-mail, or write to us and we will remove you.
         </p>
@@ -55,7 +49,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   }
   return (
     <ResultPage
-      icon={<MailX aria-hidden="true" className="size-14 text-brand-700" />}
+      icon={<Icon name="mail-x" className="size-14 text-brand-700" />}
       title="Unsubscribe from Outbound Insights"
     >
       <p>Confirm below and we will stop sending you the newsletter.</p>

@@ -1,4 +1,4 @@
-import { onePager } from "~/content/one-pager";
+import { salesSheet } from "~/content/sales-sheet";
 import { OnePagerPage } from "~/features/documents/one-pager-page";
 import { documentMeta } from "~/features/documents/meta";
 import type { Route } from "./+types/one-pager";
@@ -10,7 +10,7 @@ const description = `${siteConfig.productName} on one page: an embedded BDR, a G
 
 // Runs at build time (prerendering), so the content validation never ships to the browser.
 export function loader() {
-  return { sheet: onePager };
+  return { sheet: salesSheet };
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,6 @@
-// Structured parts of /one-pager, the general sales sheet, validated by app/content/one-pager.ts.
+// Structured parts of /one-pager, the general sales sheet, validated by app/content/sales-sheet.ts.
 // Every figure is one of SPEC section 9's figures.
-export const onePager = {
+export const salesSheet = {
   keyFigures: [
     { value: "$8K", label: "per month, all in" },
     { value: "25-35", label: "qualified leads a month" },

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { formatLongDate } from "../../app/lib/format";
+import { readableDate } from "../../app/content/dates";
 import { config, content } from "./support/site";
 
 // The articles the build was made from, newest first.
@@ -20,7 +20,7 @@ test("the blog shows the newest article as featured and every other one in the g
   await expect(page.getByRole("heading", { level: 1, name: "Outbound Insights" })).toBeVisible();
   const featured = page.getByRole("region", { name: "Featured Article" });
   await expect(featured.getByRole("link")).toHaveAttribute("href", `/blog/${newest?.slug}`);
-  await expect(featured.getByText(formatLongDate(newest?.date ?? ""))).toBeVisible();
+  await expect(featured.getByText(readableDate(newest?.date ?? ""))).toBeVisible();
   const grid = page.getByTestId("latest-articles");
   const hrefs = await grid.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(hrefs).toEqual(posts.slice(1).map((post) => `/blog/${post.slug}`));

@@ -31,6 +31,22 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\/#faq$/);
     await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeInViewport();
   });
+
+  test("icons are drawn from the site's sprite, served from the same origin and cached for good", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/blog");
+    const icon = page.getByRole("button", { name: "Menu" }).locator("svg use").first();
+    const href = (await icon.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/assets\/icon-sprite-[\w-]+\.svg#menu$/);
+    // The sprite passed the CSP, loaded and drew the symbol: the icon has a size.
+    await expect.poll(() => icon.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(0);
+    const sprite = await request.get(href.replace(/#.*/, ""));
+    expect(sprite.status()).toBe(200);
+    expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+    expect(sprite.headers()["cache-control"]).toContain("immutable");
+  });
 });
 
 test("the floating contact menu opens with its three choices and closes on Escape", async ({ page }) => {

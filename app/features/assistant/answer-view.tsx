@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link, useNavigate } from "react-router";
 import { ExternalLinkButton } from "~/components/ui/button";
 import { isModifiedClick, scrollToSectionWhenReady } from "~/lib/section-nav";
@@ -47,7 +47,7 @@ function AnswerBody({ answer, onNavigate }: { answer: Answer } & NavigateProps) 
         <>
           <p className="text-slate-800">{answer.text}</p>
           <p className="mt-3 flex gap-1.5 text-xs text-slate-600">
-            <ArrowRight aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+            <Icon name="arrow-right" className="mt-0.5 size-3.5 shrink-0" />
             <span>
               Source: <SourceAnchor link={answer.source} onNavigate={onNavigate} />
             </span>
@@ -71,7 +71,7 @@ function AnswerBody({ answer, onNavigate }: { answer: Answer } & NavigateProps) 
         <>
           <p className="text-slate-800">Happy to set that up. Pick a time for a 30-minute call with our team:</p>
           <ExternalLinkButton href={siteConfig.booking.call30} className="mt-3">
-            <CalendarDays aria-hidden="true" className="size-4" />
+            <Icon name="calendar-days" className="size-4" />
             Book a 30-min call
           </ExternalLinkButton>
           <p className="mt-3 text-slate-700">

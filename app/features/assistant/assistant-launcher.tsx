@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Sparkles, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
 import { useFirstInput } from "~/lib/first-input";
 import type { AssistantIndex } from "./search.js";
@@ -77,7 +77,7 @@ export function AssistantLauncher() {
         title="Ask the site assistant"
         className="print-hidden fixed right-5 bottom-21 z-20 inline-flex size-12 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-800 shadow-lift transition-colors hover:bg-brand-50 sm:right-7 sm:bottom-23 noscript:hidden"
       >
-        <Sparkles aria-hidden="true" className="size-5" />
+        <Icon name="sparkles" className="size-5" />
         <span className="sr-only">Open site assistant</span>
       </button>
       {indexRequest && (
@@ -90,7 +90,7 @@ export function AssistantLauncher() {
           <div className="flex h-full flex-col">
             <header className="flex items-center gap-3 bg-brand-950 px-4 py-3 text-white">
               <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-white/10">
-                <Sparkles aria-hidden="true" className="size-5 text-accent-300" />
+                <Icon name="sparkles" className="size-5 text-accent-300" />
               </span>
               <div className="min-w-0 flex-1">
                 <h2 id="assistant-title" className="text-base leading-tight font-bold">
@@ -103,7 +103,7 @@ export function AssistantLauncher() {
                 onClick={close}
                 className="inline-flex size-10 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-white"
               >
-                <X aria-hidden="true" className="size-5" />
+                <Icon name="x" className="size-5" />
                 <span className="sr-only">Close assistant</span>
               </button>
             </header>

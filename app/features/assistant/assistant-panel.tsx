@@ -1,5 +1,5 @@
 import { use, useEffect, useRef, useState, type FormEvent } from "react";
-import { SendHorizontal } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { answerQuestion } from "./answer.js";
 import { MessageView } from "./answer-view";
 import { HandoffLinks } from "./handoff-links";
@@ -162,7 +162,7 @@ function Conversation({ data, onNavigate }: { data: AssistantIndex; onNavigate: 
             type="submit"
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700"
           >
-            <SendHorizontal aria-hidden="true" className="size-5" />
+            <Icon name="send-horizontal" className="size-5" />
             <span className="sr-only">Send</span>
           </button>
         </form>

@@ -1,7 +1,7 @@
 import { postBody, type PostSummary } from "~/content/blog";
 import { dataPrivacyCaseStudy } from "~/content/case-study-data-privacy";
 import { integrationGuide } from "~/content/integration-guide";
-import { onePager } from "~/content/one-pager";
+import { salesSheet } from "~/content/sales-sheet";
 import { contentIndex } from "~/content/content-index";
 import type { OnePager } from "~/content/one-pagers";
 import { about } from "~/features/home/about";
@@ -67,28 +67,28 @@ function homeSource(): IndexSource {
   };
 }
 
-function onePagerSource(): IndexSource {
-  const pricing = onePager.pricing;
+function salesSheetSource(): IndexSource {
+  const pricing = salesSheet.pricing;
   return {
     path: "/one-pager",
     title: "Outbound Sales One-Pager",
     passages: [
       {
         heading: "Key figures",
-        text: list(onePager.keyFigures.map((figure) => `${figure.value} ${figure.label}`)),
+        text: list(salesSheet.keyFigures.map((figure) => `${figure.value} ${figure.label}`)),
       },
       {
         anchor: "pricing-heading",
         heading: "Simple pricing, low risk",
         text: `${pricing.price} ${pricing.period}, ${pricing.annual}. ${list(pricing.points)}`,
       },
-      ...onePager.included.map((item) => ({ anchor: "included-heading", heading: item.title, text: item.text })),
+      ...salesSheet.included.map((item) => ({ anchor: "included-heading", heading: item.title, text: item.text })),
       {
         anchor: "how-it-works-heading",
         heading: "How it works",
-        text: list(onePager.steps.map((step) => `${step.title}: ${step.text}`)),
+        text: list(salesSheet.steps.map((step) => `${step.title}: ${step.text}`)),
       },
-      ...onePager.questions.map((item) => ({
+      ...salesSheet.questions.map((item) => ({
         anchor: "questions-heading",
         heading: item.question,
         text: item.answer,
@@ -97,7 +97,7 @@ function onePagerSource(): IndexSource {
       {
         anchor: "compare-heading",
         heading: "Compared with hiring in-house",
-        text: onePager.comparison
+        text: salesSheet.comparison
           .map(
             (row) =>
               `${row.item}. In-house: ${sentence(row.internal)} ${siteConfig.productName}: ${sentence(row.product)}`,
@@ -252,7 +252,7 @@ export function assistantSources(): IndexSource[] {
   }
   const sources = [
     homeSource(),
-    onePagerSource(),
+    salesSheetSource(),
     integrationGuideSource(),
     dataPrivacyCaseStudySource(),
     ...onePagers.map((page) => onePagerPageSource(page, "one-pager")),

@@ -1,4 +1,4 @@
-import { CalendarDays, Mail, MessageSquareText } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/button";
 import { siteConfig } from "~/lib/site-config";
@@ -12,19 +12,19 @@ export function HandoffLinks({ onNavigate }: { onNavigate: () => void }) {
     <ul className="space-y-1">
       <li>
         <ExternalLink href={siteConfig.booking.call30} className={linkClass}>
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="calendar-days" className="size-4 shrink-0" />
           Book a 30-minute call
         </ExternalLink>
       </li>
       <li>
         <a href={`mailto:${siteConfig.email.contact}`} className={`${linkClass} break-all`}>
-          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="mail" className="size-4 shrink-0" />
           E-mail {siteConfig.email.contact}
         </a>
       </li>
       <li>
         <Link to="/contact" onClick={onNavigate} className={linkClass}>
-          <MessageSquareText aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="message-square-text" className="size-4 shrink-0" />
           Use the contact form
         </Link>
       </li>

@@ -1,28 +1,17 @@
-import {
-  Clock,
-  DollarSign,
-  FlaskConical,
-  Search,
-  Shield,
-  Target,
-  TrendingUp,
-  Users,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { ScrollArea } from "~/components/ui/scroll-area";
 import type { ChallengeIcon } from "~/content/blog-schema";
 import type { PostSummary } from "~/content/blog";
 
-const icons: Record<ChallengeIcon, LucideIcon> = {
-  target: Target,
-  users: Users,
-  "trending-up": TrendingUp,
-  clock: Clock,
-  "dollar-sign": DollarSign,
-  zap: Zap,
-  shield: Shield,
-  search: Search,
+const icons: Record<ChallengeIcon, IconName> = {
+  target: "target",
+  users: "users",
+  "trending-up": "trending-up",
+  clock: "clock",
+  "dollar-sign": "dollar-sign",
+  zap: "zap",
+  shield: "shield",
+  search: "search",
 };
 
 /** startup-sales-challenges: the five challenges from the article's front matter. */
@@ -30,7 +19,6 @@ export function StartupChallenges({ challenges }: { challenges: NonNullable<Post
   return (
     <ol aria-label="Startup sales challenges" className="not-prose my-10 grid gap-5">
       {challenges.map((challenge, index) => {
-        const Icon = icons[challenge.icon];
         return (
           <li
             key={challenge.title}
@@ -39,7 +27,7 @@ export function StartupChallenges({ challenges }: { challenges: NonNullable<Post
           >
             <div className="flex items-center gap-3">
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
-                <Icon aria-hidden="true" className="size-5" />
+                <Icon name={icons[challenge.icon]} className="size-5" />
               </span>
               <p className="text-lg font-bold">
                 <span className="text-brand-700">{index + 1}.</span> {challenge.title}
@@ -111,7 +99,7 @@ export function Experiments({ experiments }: { experiments: NonNullable<PostSumm
           data-print="keep"
         >
           <p className="flex items-center gap-2 font-semibold">
-            <FlaskConical aria-hidden="true" className="size-4 text-brand-700" />
+            <Icon name="flask-conical" className="size-4 text-brand-700" />
             {experiment.title}
           </p>
           <p className="mt-2 text-sm text-muted">{experiment.description}</p>

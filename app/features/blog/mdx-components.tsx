@@ -1,4 +1,4 @@
-import { Lightbulb } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
@@ -44,7 +44,7 @@ function Callout({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <aside className="not-prose my-8 rounded-card border-l-4 border-brand-600 bg-brand-50 p-5" data-print="keep">
       <p className="flex items-center gap-2 font-semibold text-brand-900">
-        <Lightbulb aria-hidden="true" className="size-4" />
+        <Icon name="lightbulb" className="size-4" />
         {title ?? "Good to know"}
       </p>
       <div className="mt-2 text-slate-800 [&>p]:mt-2">{children}</div>

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import type { PostCardData } from "~/content/blog";
 import { CoverPicture } from "./cover-picture";
@@ -25,7 +25,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
         <PostMeta post={post} className="mt-5 text-slate-500" />
         <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
           Read article
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
     </article>

@@ -1,6 +1,5 @@
-import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { PostCardData } from "~/content/blog";
-import { formatLongDate } from "~/lib/format";
 
 /** Date, read time and (optionally) author, the same on the card and the article. */
 export function PostMeta({
@@ -15,18 +14,18 @@ export function PostMeta({
   return (
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm ${className}`}>
       <span className="inline-flex items-center gap-1.5">
-        <CalendarDays aria-hidden="true" className="size-4" />
+        <Icon name="calendar-days" className="size-4" />
         <time dateTime={post.date} data-testid="post-date">
-          {formatLongDate(post.date)}
+          {post.dateLabel}
         </time>
       </span>
       <span className="inline-flex items-center gap-1.5" data-testid="post-read-time">
-        <Clock aria-hidden="true" className="size-4" />
+        <Icon name="clock" className="size-4" />
         {post.readTime}
       </span>
       {withAuthor && (
         <span className="inline-flex items-center gap-1.5">
-          <UserRound aria-hidden="true" className="size-4" />
+          <Icon name="user-round" className="size-4" />
           {post.author}
         </span>
       )}

@@ -1,4 +1,4 @@
-import { Check, Link2, Share2 } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
 import { ExternalLink } from "~/components/ui/button";
 import { useFirstInput } from "~/lib/first-input";
@@ -82,11 +82,7 @@ export function ShareBlock({ links, ...input }: ShareBlockProps) {
           className={`${buttonClass} w-auto gap-2 px-4 text-sm font-semibold noscript:hidden`}
           onClick={copyLink}
         >
-          {copied ? (
-            <Check aria-hidden="true" className="size-4 text-green-700" />
-          ) : (
-            <Link2 aria-hidden="true" className="size-4" />
-          )}
+          {copied ? <Icon name="check" className="size-4 text-green-700" /> : <Icon name="link-2" className="size-4" />}
           Copy link
         </button>
         {canShare && (
@@ -97,7 +93,7 @@ export function ShareBlock({ links, ...input }: ShareBlockProps) {
               void navigator.share({ url: input.url, title: input.title, text: input.description }).catch(() => {})
             }
           >
-            <Share2 aria-hidden="true" className="size-4" />
+            <Icon name="share-2" className="size-4" />
             Share…
           </button>
         )}

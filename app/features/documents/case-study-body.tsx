@@ -1,4 +1,4 @@
-import { CalendarDays, Check, Mail, Quote } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { BackLink } from "~/components/back-link";
 import { ExternalLink, LinkButton } from "~/components/ui/button";
@@ -85,7 +85,7 @@ export function CaseStudyBody({ study }: { study: CaseStudy }) {
           <ul className="mt-5 space-y-3">
             {solution.map((item) => (
               <li key={item} className="flex gap-3 text-slate-700">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
                 {item}
               </li>
             ))}
@@ -105,7 +105,7 @@ export function CaseStudyBody({ study }: { study: CaseStudy }) {
 
         <section aria-label="Client quote" className="py-10 sm:py-12 print:py-4" data-print="keep">
           <figure className="rounded-card bg-brand-50 p-6 sm:p-10 print:p-5">
-            <Quote aria-hidden="true" className="size-8 text-brand-400" />
+            <Icon name="quote" className="size-8 text-brand-400" />
             <blockquote className="mt-4 text-xl font-medium text-balance text-brand-950 sm:text-2xl print:text-lg">
               <p>
                 We went from hoping for meetings to planning around them. The team felt like part of ours from the first
@@ -148,11 +148,11 @@ export function CaseStudyBody({ study }: { study: CaseStudy }) {
         </p>
         <div className="print-hidden mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <LinkButton to="/contact" variant="inverse" size="lg">
-            <Mail aria-hidden="true" className="size-5" />
+            <Icon name="mail" className="size-5" />
             Contact us
           </LinkButton>
           <ExternalLink href={siteConfig.booking.call30} className={onDarkButtonClasses()}>
-            <CalendarDays aria-hidden="true" className="size-5" />
+            <Icon name="calendar-days" className="size-5" />
             Book a 30-min Call
           </ExternalLink>
         </div>

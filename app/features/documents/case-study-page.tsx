@@ -1,4 +1,4 @@
-import { CalendarDays, Download, Printer } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { PrintButton } from "~/components/print-button";
 import { ExternalLinkButton } from "~/components/ui/button";
 import type { CaseStudy } from "~/content/case-study-data-privacy";
@@ -37,11 +37,11 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
         actions={
           <>
             <ExternalLinkButton href={siteConfig.booking.call30} size="lg">
-              <CalendarDays aria-hidden="true" className="size-5" />
+              <Icon name="calendar-days" className="size-5" />
               Book a 30-min Call
             </ExternalLinkButton>
-            <PrintButton label="Print PDF" icon={Printer} />
-            <PrintButton label="Download" icon={Download} />
+            <PrintButton label="Print PDF" icon="printer" />
+            <PrintButton label="Download" icon="download" />
           </>
         }
         aside={

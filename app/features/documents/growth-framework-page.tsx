@@ -1,4 +1,4 @@
-import { CalendarDays, Mail, Printer } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ComponentType } from "react";
 import { BackLink } from "~/components/back-link";
 import { PrintButton } from "~/components/print-button";
@@ -32,7 +32,7 @@ export function GrowthFrameworkPage({ Text, page }: GrowthFrameworkPageProps) {
             For healthtech founders and commercial leaders
           </p>
         }
-        actions={<PrintButton icon={Printer} />}
+        actions={<PrintButton icon="printer" />}
         aside={<AtAGlance />}
       />
       <DocumentLayout sections={growthFrameworkSections}>
@@ -102,10 +102,10 @@ function GetStartedCard() {
       </p>
       <div className="print-hidden mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <ExternalLinkButton href={siteConfig.booking.call45} variant="inverse" size="lg">
-          <CalendarDays aria-hidden="true" className="size-5" />
+          <Icon name="calendar-days" className="size-5" />
           Book 45-Min Discovery Call
         </ExternalLinkButton>
-        <PrintButton icon={Printer} className={onDarkButtonClasses()} />
+        <PrintButton icon="printer" className={onDarkButtonClasses()} />
       </div>
       <dl className="mt-5 hidden gap-2 text-sm text-slate-200 print:grid">
         <div className="flex gap-2">
@@ -114,7 +114,7 @@ function GetStartedCard() {
         </div>
         <div className="flex gap-2">
           <dt className="flex items-center gap-1 font-semibold text-white">
-            <Mail aria-hidden="true" className="size-3.5" />
+            <Icon name="mail" className="size-3.5" />
             Email:
           </dt>
           <dd>{siteConfig.email.contact}</dd>

@@ -1,19 +1,4 @@
-import {
-  ArrowRight,
-  Bot,
-  CalendarCheck,
-  Calculator,
-  CalendarDays,
-  Database,
-  Eye,
-  Layers,
-  PackageCheck,
-  PiggyBank,
-  Rocket,
-  ShieldCheck,
-  UserCheck,
-} from "lucide-react";
-import type { LucideIcon } from "lucide-react";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { ExternalLinkButton, LinkButton } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
@@ -24,38 +9,38 @@ import { onDarkButtonClasses } from "./on-dark";
 import { IntegrationPlaybook } from "./integration-playbook";
 import { IntegrationStack } from "./integration-stack";
 
-const benefitIcons: Record<BenefitIcon, LucideIcon> = {
-  "piggy-bank": PiggyBank,
-  rocket: Rocket,
-  "calendar-check": CalendarCheck,
-  bot: Bot,
-  layers: Layers,
-  "shield-check": ShieldCheck,
+const benefitIcons: Record<BenefitIcon, IconName> = {
+  "piggy-bank": "piggy-bank",
+  rocket: "rocket",
+  "calendar-check": "calendar-check",
+  bot: "bot",
+  layers: "layers",
+  "shield-check": "shield-check",
 };
 
 const principles = [
   {
-    icon: Database,
+    icon: "database",
     title: "Your CRM stays the source of truth",
     text: "We work inside the systems your team already uses. Every touch, reply and meeting is logged where your closers and leadership look, so nothing lives in a black box.",
   },
   {
-    icon: PackageCheck,
+    icon: "package-check",
     title: "Nothing to buy, nothing to maintain",
     text: "The tools, data, domains and inboxes come with the service. Our GTM engineer connects them, keeps them healthy and replaces what stops earning its place.",
   },
   {
-    icon: UserCheck,
+    icon: "user-check",
     title: "People where judgment matters",
     text: "AI does the research, drafting and sorting. Your embedded BDR approves the messaging, makes the calls and qualifies every meeting before it reaches your calendar.",
   },
 ] as const;
 
-function IconCard({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+function IconCard({ icon, title, text }: { icon: IconName; title: string; text: string }) {
   return (
     <li className="rounded-card border border-slate-200 bg-white p-6 shadow-card">
       <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon name={icon} className="size-5" />
       </span>
       <h3 className="mt-4 text-lg font-bold">{title}</h3>
       <p className="mt-2 text-sm text-muted">{text}</p>
@@ -123,7 +108,7 @@ export function IntegrationGuideBody({
                 className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
               >
                 {post.readTime}
-                <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+                <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
               </p>
             </li>
           ))}
@@ -147,15 +132,15 @@ export function IntegrationGuideBody({
           </p>
           <div className="print-hidden mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <LinkButton to="/case-studies" variant="inverse" size="lg">
-              <Eye aria-hidden="true" className="size-5" />
+              <Icon name="eye" className="size-5" />
               View Demo
             </LinkButton>
             <ExternalLinkButton href={siteConfig.booking.call30} variant="inverse" size="lg">
-              <CalendarDays aria-hidden="true" className="size-5" />
+              <Icon name="calendar-days" className="size-5" />
               Schedule Integration Call
             </ExternalLinkButton>
             <Link to="/roi-calculator" className={onDarkButtonClasses()}>
-              <Calculator aria-hidden="true" className="size-5" />
+              <Icon name="calculator" className="size-5" />
               View ROI Calculator
             </Link>
           </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Plug } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { buttonClasses, ExternalLinkButton } from "~/components/ui/button";
 import type { PostCardData } from "~/content/blog";
 import type { IntegrationGuide } from "~/content/integration-guide";
@@ -28,7 +28,7 @@ function PlugDiagram() {
         </ul>
       </div>
       <div aria-hidden="true" className="flex justify-center py-2 text-brand-700">
-        <Plug className="size-6 rotate-180" />
+        <Icon name="plug" className="size-6 rotate-180" />
       </div>
       <div className="rounded-xl border border-dashed border-brand-300 bg-brand-50/60 p-4">
         <p className="font-semibold text-ink">Your stack and team</p>
@@ -67,12 +67,12 @@ export function IntegrationGuidePage({
         actions={
           <>
             <ExternalLinkButton href={siteConfig.booking.call30} size="lg">
-              <CalendarDays aria-hidden="true" className="size-5" />
+              <Icon name="calendar-days" className="size-5" />
               Schedule Integration Call
             </ExternalLinkButton>
             <a href="#playbook" className={buttonClasses({ variant: "secondary", size: "lg" })}>
               See the 4-step playbook
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </a>
           </>
         }

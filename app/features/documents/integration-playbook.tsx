@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import type { IntegrationStep } from "~/content/integration-guide";
 
@@ -35,7 +35,7 @@ export function IntegrationPlaybook({ steps }: { steps: readonly IntegrationStep
               <ul className="mt-5 grid gap-2 sm:grid-cols-2">
                 {step.details.map((detail) => (
                   <li key={detail} className="flex gap-2 text-sm text-slate-700">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-teal-700" />
                     {detail}
                   </li>
                 ))}

@@ -1,4 +1,4 @@
-import { Blocks } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { IntegrationGuide } from "~/content/integration-guide";
 import { Section } from "~/components/ui/section";
 import { siteConfig } from "~/lib/site-config";
@@ -22,7 +22,7 @@ export function IntegrationStack({ guide }: { guide: IntegrationGuide }) {
             className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card"
           >
             <h3 className="flex items-center gap-2 text-lg font-bold">
-              <Blocks aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon name="blocks" className="size-5 text-brand-700" />
               {group.category}
             </h3>
             <p className="mt-2 text-sm text-muted">{group.summary}</p>

@@ -1,19 +1,18 @@
-import { ArrowRight, BadgeCheck, Bot, Check, Layers, Mail, PenLine, Settings, UserRound } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
+import { Icon, type IconName } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
-import type { IncludedIcon, OnePager } from "~/content/one-pager";
+import type { IncludedIcon, SalesSheet } from "~/content/sales-sheet";
 import { MamutLogo } from "~/components/logos";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
 
-const includedIcons: Record<IncludedIcon, LucideIcon> = {
-  "user-round": UserRound,
-  settings: Settings,
-  "pen-line": PenLine,
-  layers: Layers,
-  mail: Mail,
-  bot: Bot,
+const includedIcons: Record<IncludedIcon, IconName> = {
+  "user-round": "user-round",
+  settings: "settings",
+  "pen-line": "pen-line",
+  layers: "layers",
+  mail: "mail",
+  bot: "bot",
 };
 
 /** A compact band of the sheet: tight enough that the whole sheet prints on two A4 pages. */
@@ -42,7 +41,7 @@ function SheetSection({
 }
 
 /** The one-pager below its key figures: what is included, pricing, proof and the call to action. */
-export function OnePagerSheetBody({ sheet }: { sheet: OnePager }) {
+export function OnePagerSheetBody({ sheet }: { sheet: SalesSheet }) {
   return (
     <>
       <SheetSection id="included" title="What is included">
@@ -52,14 +51,13 @@ export function OnePagerSheetBody({ sheet }: { sheet: OnePager }) {
         </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:mt-3 print:grid-cols-2 print:gap-2">
           {sheet.included.map((item) => {
-            const Icon = includedIcons[item.icon];
             return (
               <li
                 key={item.title}
                 className="flex gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card print:gap-3 print:p-3"
               >
                 <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 print:size-8">
-                  <Icon aria-hidden="true" className="size-5 print:size-4" />
+                  <Icon name={includedIcons[item.icon]} className="size-5 print:size-4" />
                 </span>
                 <div>
                   <h3 className="font-semibold print:text-sm">{item.title}</h3>
@@ -134,7 +132,7 @@ export function OnePagerSheetBody({ sheet }: { sheet: OnePager }) {
             <ul className="mt-6 space-y-2 print:mt-3">
               {sheet.pricing.points.map((point) => (
                 <li key={point} className="flex gap-2 text-sm">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent-300" />
                   {point}
                 </li>
               ))}
@@ -144,7 +142,7 @@ export function OnePagerSheetBody({ sheet }: { sheet: OnePager }) {
             data-print="keep"
             className="flex flex-col rounded-card border border-teal-200 bg-teal-50 p-6 sm:p-8 print:p-5"
           >
-            <BadgeCheck aria-hidden="true" className="size-8 text-teal-700" />
+            <Icon name="badge-check" className="size-8 text-teal-700" />
             <h3 className="mt-3 text-lg font-bold">Our guarantee</h3>
             <p className="mt-2 text-slate-800 print:text-sm">
               We agree the performance lift with you at the start. If it is not delivered within 12 months, we keep
@@ -220,7 +218,7 @@ export function OnePagerSheetBody({ sheet }: { sheet: OnePager }) {
         <div className="print-hidden mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <LinkButton to="/contact" variant="inverse" size="lg">
             Get started
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </LinkButton>
         </div>
         <p className="mt-4 hidden text-sm font-medium print:block">

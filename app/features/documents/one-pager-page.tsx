@@ -1,7 +1,7 @@
-import { ArrowRight, Download } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { PrintButton } from "~/components/print-button";
 import { LinkButton } from "~/components/ui/button";
-import type { OnePager } from "~/content/one-pager";
+import type { SalesSheet } from "~/content/sales-sheet";
 import { lazySection } from "~/lib/lazy-section";
 import { DocumentHero } from "./document-hero";
 import { siteConfig } from "~/lib/site-config";
@@ -9,7 +9,7 @@ import { siteConfig } from "~/lib/site-config";
 // Everything after the hero: its own chunk (see lazySection).
 const OnePagerSheetBody = lazySection(() => import("./one-pager-body"), "OnePagerSheetBody");
 
-export function OnePagerPage({ sheet }: { sheet: OnePager }) {
+export function OnePagerPage({ sheet }: { sheet: SalesSheet }) {
   return (
     <>
       <DocumentHero
@@ -24,9 +24,9 @@ export function OnePagerPage({ sheet }: { sheet: OnePager }) {
           <>
             <LinkButton to="/contact" size="lg">
               Start your 30-day pilot
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </LinkButton>
-            <PrintButton label="Download PDF" icon={Download} />
+            <PrintButton label="Download PDF" icon="download" />
           </>
         }
       />

@@ -1,4 +1,4 @@
-import { Mail, Printer, ShieldCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ComponentType } from "react";
 import { PrintButton } from "~/components/print-button";
 import type { DocumentPage } from "~/content/pages";
@@ -28,7 +28,7 @@ export function PrivacyPolicyPage({ Text, page }: { Text: ComponentType; page: D
             Last updated: <time dateTime={page.updated}>{page.updatedLabel}</time>
           </p>
         }
-        actions={<PrintButton icon={Printer} />}
+        actions={<PrintButton icon="printer" />}
         aside={
           <ul aria-label="Privacy contacts" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 print:mt-4">
             {contacts.map((contact) => (
@@ -38,9 +38,9 @@ export function PrivacyPolicyPage({ Text, page }: { Text: ComponentType; page: D
               >
                 <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                   {contact.address === siteConfig.email.dpo ? (
-                    <ShieldCheck aria-hidden="true" className="size-5" />
+                    <Icon name="shield-check" className="size-5" />
                   ) : (
-                    <Mail aria-hidden="true" className="size-5" />
+                    <Icon name="mail" className="size-5" />
                   )}
                 </span>
                 <span className="min-w-0">

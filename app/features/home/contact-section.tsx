@@ -1,4 +1,4 @@
-import { CalendarDays, Mail } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { ContactForm } from "~/features/leads/contact-form";
 import { ExternalLinkButton } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
@@ -20,7 +20,7 @@ export default function ContactSection() {
         </div>
         <div className="grid gap-6">
           <div className="flex flex-col rounded-card border border-slate-200 p-8 shadow-card">
-            <CalendarDays aria-hidden="true" className="size-8 text-brand-700" />
+            <Icon name="calendar-days" className="size-8 text-brand-700" />
             <h3 className="mt-4 text-xl font-bold">Book a discovery call</h3>
             <p className="mt-2 flex-1 text-muted">
               45 minutes with our team to review your market, your buyers and your pipeline, and to agree what success
@@ -31,7 +31,7 @@ export default function ContactSection() {
             </ExternalLinkButton>
           </div>
           <div className="flex flex-col rounded-card border border-slate-200 p-8 shadow-card">
-            <Mail aria-hidden="true" className="size-8 text-brand-700" />
+            <Icon name="mail" className="size-8 text-brand-700" />
             <h3 className="mt-4 text-xl font-bold">Write to us</h3>
             <p className="mt-2 flex-1 text-muted">
               Prefer e-mail? Send us a few lines about your company and what you would like to achieve, and we will get

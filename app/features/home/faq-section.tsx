@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { faqItems } from "./faq";
 
@@ -11,8 +11,8 @@ export default function FaqSection() {
           <details key={item.question} className="group">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 font-semibold marker:hidden hover:text-brand-800 [&::-webkit-details-marker]:hidden">
               <h3 className="text-base">{item.question}</h3>
-              <ChevronDown
-                aria-hidden="true"
+              <Icon
+                name="chevron-down"
                 className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
               />
             </summary>

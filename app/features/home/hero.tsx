@@ -1,4 +1,4 @@
-import { ArrowRight, BarChart3, Handshake, Microscope, Stethoscope, Target, Users } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { MamutLogo } from "~/components/logos";
 import { buttonClasses, ExternalLinkButton } from "~/components/ui/button";
@@ -6,22 +6,22 @@ import { siteConfig } from "~/lib/site-config";
 
 const expertise = [
   {
-    icon: Stethoscope,
+    icon: "stethoscope",
     title: "Clinical Credibility",
     text: "We speak the language of clinicians, administrators and procurement, so your outreach earns trust instead of losing it.",
   },
   {
-    icon: Target,
+    icon: "target",
     title: "Commercial Execution",
     text: "Targeting, messaging and multi-channel outreach run as one disciplined system that fills your calendar with the right meetings.",
   },
   {
-    icon: Microscope,
+    icon: "microscope",
     title: "Research to Revenue",
     text: "We translate evidence, outcomes and product depth into a clear business case that buyers in healthcare can act on.",
   },
   {
-    icon: Handshake,
+    icon: "handshake",
     title: "True Partnership",
     text: "We are paid for performance and work as part of your team, sharing the goal rather than selling you hours.",
   },
@@ -75,7 +75,7 @@ export function Hero() {
             </ExternalLinkButton>
             <Link to="/growth-framework" reloadDocument className={buttonClasses({ variant: "secondary", size: "lg" })}>
               View Our Framework
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </Link>
           </div>
         </div>
@@ -83,10 +83,10 @@ export function Hero() {
         <div className="mt-16 sm:mt-20">
           <h2 className="text-center text-2xl font-bold tracking-tight sm:text-3xl">Why Deep Expertise Matters</h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {expertise.map(({ icon: Icon, title, text }) => (
+            {expertise.map(({ icon, title, text }) => (
               <li key={title} className="rounded-card border border-slate-200 bg-white/80 p-6 shadow-card">
                 <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-5" />
+                  <Icon name={icon} className="size-5" />
                 </span>
                 <h3 className="mt-4 font-semibold">{title}</h3>
                 <p className="mt-2 text-sm text-muted">{text}</p>
@@ -115,7 +115,7 @@ export function Hero() {
           </div>
           <div className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
             <h2 className="flex items-center gap-2 text-lg font-bold">
-              <BarChart3 aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon name="chart-column" className="size-5 text-brand-700" />
               Results We Track
             </h2>
             <ul className="mt-5 space-y-2 text-sm text-slate-700">
@@ -129,7 +129,7 @@ export function Hero() {
           </div>
           <div className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8">
             <h2 className="flex items-center gap-2 text-lg font-bold">
-              <Users aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon name="users" className="size-5 text-brand-700" />
               Who We Serve
             </h2>
             <ul className="mt-5 flex flex-wrap gap-2">

@@ -1,12 +1,12 @@
-import { Compass, LineChart, Megaphone, Radar, type LucideIcon } from "lucide-react";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { services, type ServiceIcon } from "./services";
 
-const icons: Record<ServiceIcon, LucideIcon> = {
-  radar: Radar,
-  megaphone: Megaphone,
-  "line-chart": LineChart,
-  compass: Compass,
+const icons: Record<ServiceIcon, IconName> = {
+  radar: "radar",
+  megaphone: "megaphone",
+  "line-chart": "chart-line",
+  compass: "compass",
 };
 
 export default function ServicesSection() {
@@ -20,7 +20,6 @@ export default function ServicesSection() {
     >
       <ul className="grid gap-6 md:grid-cols-2">
         {services.map(({ icon, title, label, text, points }) => {
-          const Icon = icons[icon];
           return (
             <li
               key={title}
@@ -28,7 +27,7 @@ export default function ServicesSection() {
             >
               <div className="flex items-center justify-between gap-4">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white">
-                  <Icon aria-hidden="true" className="size-5" />
+                  <Icon name={icons[icon]} className="size-5" />
                 </span>
                 <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
                   {label}

@@ -1,4 +1,4 @@
-import { ArrowRight, Headphones, PlayCircle, Users } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { HeroesMark } from "~/components/logos";
 import { ExternalLink, LinkButton } from "~/components/ui/button";
 import { siteConfig } from "~/lib/site-config";
@@ -26,7 +26,7 @@ export default function SocialReachSection() {
           </p>
           <LinkButton to="/healthtech-heroes" variant="inverse" className="mt-8">
             Explore the episodes
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </LinkButton>
         </div>
         <div className="rounded-card bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
@@ -34,19 +34,19 @@ export default function SocialReachSection() {
           <ul className="mt-5 grid gap-3">
             <li>
               <ExternalLink href={siteConfig.podcast.video} className={channelClass}>
-                <PlayCircle aria-hidden="true" className="size-5 text-teal-200" />
+                <Icon name="circle-play" className="size-5 text-teal-200" />
                 Watch the episodes
               </ExternalLink>
             </li>
             <li>
               <ExternalLink href={siteConfig.podcast.audio} className={channelClass}>
-                <Headphones aria-hidden="true" className="size-5 text-teal-200" />
+                <Icon name="headphones" className="size-5 text-teal-200" />
                 Listen to the audio podcast
               </ExternalLink>
             </li>
             <li>
               <ExternalLink href={siteConfig.podcast.network} className={channelClass}>
-                <Users aria-hidden="true" className="size-5 text-teal-200" />
+                <Icon name="users" className="size-5 text-teal-200" />
                 Follow us on our professional network
               </ExternalLink>
             </li>

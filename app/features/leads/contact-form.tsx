@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -36,7 +36,7 @@ export function ContactForm({ source, initialResult }: { source: "contact" | "ho
         role="status"
         className="rounded-card border border-green-200 bg-green-50 p-8 outline-none"
       >
-        <CheckCircle2 aria-hidden="true" className="size-10 text-green-700" />
+        <Icon name="circle-check" className="size-10 text-green-700" />
         <h3 className="mt-4 text-xl font-bold text-green-950">Thank you, your message is with our team.</h3>
         <p className="mt-2 text-green-900">
           We read every message ourselves and reply within one business day, usually with a few questions and times for

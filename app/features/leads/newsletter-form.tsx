@@ -1,4 +1,4 @@
-import { MailCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -26,7 +26,7 @@ export function NewsletterForm({
   if (result?.status === "success") {
     return (
       <p role="status" className={`flex items-start gap-3 text-sm ${dark ? "text-slate-200" : "text-slate-700"}`}>
-        <MailCheck aria-hidden="true" className={`size-5 shrink-0 ${dark ? "text-accent-300" : "text-brand-700"}`} />
+        <Icon name="mail-check" className={`size-5 shrink-0 ${dark ? "text-accent-300" : "text-brand-700"}`} />
         <span>
           <strong className={dark ? "text-white" : "text-ink"}>Check your inbox.</strong> We sent a confirmation link to
           the address you entered. Your subscription starts once you open it; the link is valid for 7 days.

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { Section } from "~/components/ui/section";
 import type { CaseStudyBlock, OnePager } from "~/content/one-pagers";
@@ -32,9 +32,9 @@ export function BuildVsBuySection({ title, buildVsBuy }: { title: string; buildV
               {items.map((item) => (
                 <li key={item} className="flex gap-3 text-slate-700 print:text-sm">
                   {ours ? (
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                   ) : (
-                    <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+                    <Icon name="x" className="mt-0.5 size-5 shrink-0 text-slate-500" />
                   )}
                   {item}
                 </li>
@@ -64,7 +64,7 @@ export function CaseStudyBlockSection({ label, block }: { label: string; block: 
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 print:mt-2 print:gap-1">
           {block.bullets.map((bullet) => (
             <li key={bullet} className="flex gap-3 text-slate-700 print:text-sm">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               {bullet}
             </li>
           ))}
@@ -75,7 +75,7 @@ export function CaseStudyBlockSection({ label, block }: { label: string; block: 
             className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline print:hidden"
           >
             {block.linkLabel ?? "Read the case study"}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         )}
       </div>

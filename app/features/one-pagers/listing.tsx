@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -112,7 +112,10 @@ export function PageCard({ card, cta, headingLevel = 3, tone = "light", priority
           className={`mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold ${styles.cta}`}
         >
           {cta}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+          <Icon
+            name="arrow-right"
+            className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+          />
         </span>
       </div>
     </li>

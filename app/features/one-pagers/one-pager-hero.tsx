@@ -1,4 +1,3 @@
-import { Download } from "lucide-react";
 import { MamutLogo } from "~/components/logos";
 import { PrintButton } from "~/components/print-button";
 import { Badge } from "~/components/ui/badge";
@@ -39,7 +38,7 @@ export function OnePagerHero({ page, kind, breadcrumbs }: HeroProps) {
               <BookDiscoveryButton />
               <PrintButton
                 label="Download PDF"
-                icon={Download}
+                icon="download"
                 className={buttonClasses({ variant: "secondary", size: "lg" })}
               />
             </div>

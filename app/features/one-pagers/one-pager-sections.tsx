@@ -1,8 +1,8 @@
-import { CircleCheck, Gauge, PenLine, ShieldCheck, Target, UserRound } from "lucide-react";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import type { Metric, OnePager } from "~/content/one-pagers";
 
-const solutionIcons = [Target, PenLine, ShieldCheck, UserRound, Gauge] as const;
+const solutionIcons: IconName[] = ["target", "pen-line", "shield-check", "user-round", "gauge"];
 
 // Sections print compactly so a one-pager fits on two A4 pages.
 export const printSection =
@@ -14,7 +14,7 @@ export function StakesSection({ title, stakes }: { title: string; stakes: readon
       <ul className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-2 print:gap-2">
         {stakes.map((stake) => (
           <li key={stake} className="flex gap-3 rounded-card bg-slate-50 p-5 text-slate-700 print:p-2 print:text-sm">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
             {stake}
           </li>
         ))}
@@ -51,11 +51,10 @@ export function SolutionsSection({ title, solutions }: { title: string; solution
     <Section id="solution" eyebrow="The solution" title={title} className={printSection}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-2 print:gap-2">
         {solutions.map(({ title: solutionTitle, description }, index) => {
-          const Icon = solutionIcons[index % solutionIcons.length] ?? Target;
           return (
             <li key={solutionTitle} className="rounded-card border border-slate-200 bg-white p-6 shadow-card print:p-2">
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white print:hidden">
-                <Icon aria-hidden="true" className="size-5" />
+                <Icon name={solutionIcons[index % solutionIcons.length] ?? "target"} className="size-5" />
               </span>
               <h3 className="mt-4 text-lg font-bold print:mt-0 print:text-sm">{solutionTitle}</h3>
               <p className="mt-2 text-sm text-muted print:mt-1 print:text-xs">{description}</p>

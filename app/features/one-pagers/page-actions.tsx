@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { ExternalLinkButton } from "~/components/ui/button";
 import { siteConfig } from "~/lib/site-config";
 
@@ -19,7 +19,7 @@ export function BookDiscoveryButton({
       variant={variant}
       className={`print-hidden ${className}`}
     >
-      <CalendarDays aria-hidden="true" className="size-4" />
+      <Icon name="calendar-days" className="size-4" />
       {label}
     </ExternalLinkButton>
   );

@@ -1,4 +1,4 @@
-import { Play } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { memo } from "react";
 import type { Episode } from "~/content/episodes";
 import { EpisodeThumbnail } from "./episode-thumbnail";
@@ -24,7 +24,7 @@ export const EpisodeCard = memo(function EpisodeCard({ episode, index, onPlay }:
         <EpisodeThumbnail videoId={episode.videoId} guest={episode.guest} index={index} />
         <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
           <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-lift transition-transform duration-200 group-hover:scale-110 motion-reduce:transition-none">
-            <Play className="size-7 translate-x-0.5 fill-current" />
+            <Icon name="play" className="size-7 translate-x-0.5 fill-current" />
           </span>
         </span>
       </button>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useCallback, useRef, useState, type MouseEvent } from "react";
 import type { Episode } from "~/content/episodes";
 import { useFirstInput } from "~/lib/first-input";
@@ -74,9 +74,9 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
               className={`${controlClass} motion-reduce:hidden`}
             >
               {playing ? (
-                <Pause aria-hidden="true" className="size-5" />
+                <Icon name="pause" className="size-5" />
               ) : (
-                <Play aria-hidden="true" className="size-5 translate-x-px" />
+                <Icon name="play" className="size-5 translate-x-px" />
               )}
             </button>
             <p className="text-sm font-medium text-muted">
@@ -93,7 +93,7 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
               aria-label="Previous episodes"
               className={controlClass}
             >
-              <ChevronLeft aria-hidden="true" className="size-5" />
+              <Icon name="chevron-left" className="size-5" />
             </button>
             <div className="flex items-center gap-1">
               {dots.map((dot) => (
@@ -127,7 +127,7 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
               aria-label="Next episodes"
               className={controlClass}
             >
-              <ChevronRight aria-hidden="true" className="size-5" />
+              <Icon name="chevron-right" className="size-5" />
             </button>
           </div>
         </div>

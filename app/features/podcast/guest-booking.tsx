@@ -1,4 +1,4 @@
-import { CalendarDays, Check, Mic } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { ExternalLinkButton } from "~/components/ui/button";
 import { siteConfig } from "~/lib/site-config";
 
@@ -19,7 +19,7 @@ export function GuestBooking() {
         >
           <div>
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-teal-50 text-teal-800 ring-1 ring-teal-200">
-              <Mic aria-hidden="true" className="size-6" />
+              <Icon name="mic" className="size-6" />
             </span>
             <p className="mt-6 text-sm font-semibold tracking-wider text-brand-700 uppercase">Be our guest</p>
             <h2 id="be-a-guest-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
@@ -31,7 +31,7 @@ export function GuestBooking() {
               together.
             </p>
             <ExternalLinkButton href={siteConfig.booking.call45} size="lg" className="print-hidden mt-8">
-              <CalendarDays aria-hidden="true" className="size-5" />
+              <Icon name="calendar-days" className="size-5" />
               Book Introductory Call
             </ExternalLinkButton>
           </div>
@@ -40,7 +40,7 @@ export function GuestBooking() {
             <ul className="mt-4 space-y-3">
               {topics.map((topic) => (
                 <li key={topic} className="flex gap-3 text-slate-700">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
                   {topic}
                 </li>
               ))}

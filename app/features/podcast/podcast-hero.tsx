@@ -1,4 +1,4 @@
-import { ArrowLeft, Headphones, PlayCircle, Users } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { HeroesMark } from "~/components/logos";
 import { SectionLink } from "~/components/section-link";
 import { ExternalLink } from "~/components/ui/button";
@@ -8,9 +8,9 @@ const channelClass =
   "flex min-h-12 items-center gap-3 rounded-xl bg-white/10 px-4 py-3 font-semibold text-white ring-1 ring-white/20 transition-colors hover:bg-white/20 focus-visible:outline-white";
 
 const channels = [
-  { href: siteConfig.podcast.video, icon: PlayCircle, label: "Watch on our video channel" },
-  { href: siteConfig.podcast.audio, icon: Headphones, label: "Listen to the audio podcast" },
-  { href: siteConfig.podcast.network, icon: Users, label: "Follow us on our professional network" },
+  { href: siteConfig.podcast.video, icon: "circle-play", label: "Watch on our video channel" },
+  { href: siteConfig.podcast.audio, icon: "headphones", label: "Listen to the audio podcast" },
+  { href: siteConfig.podcast.network, icon: "users", label: "Follow us on our professional network" },
 ] as const;
 
 export function PodcastHero() {
@@ -24,7 +24,7 @@ export function PodcastHero() {
           section="healthtech-heroes"
           className="print-hidden inline-flex min-h-11 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-teal-100 hover:text-white focus-visible:outline-white"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           Back to Home
         </SectionLink>
         <div className="mt-8 grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-center">
@@ -47,10 +47,10 @@ export function PodcastHero() {
           <div className="rounded-card bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
             <h2 className="text-lg font-semibold">Watch, listen and follow</h2>
             <ul className="mt-5 grid gap-3">
-              {channels.map(({ href, icon: Icon, label }) => (
+              {channels.map(({ href, icon, label }) => (
                 <li key={label}>
                   <ExternalLink href={href} className={channelClass}>
-                    <Icon aria-hidden="true" className="size-5 shrink-0 text-teal-200" />
+                    <Icon name={icon} className="size-5 shrink-0 text-teal-200" />
                     {label}
                   </ExternalLink>
                 </li>

@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { ExternalLink } from "~/components/ui/button";
 import { embedUrl, watchUrl } from "./youtube";
@@ -71,7 +71,7 @@ export function VideoDialog({ videoId, title, onOpenChange }: VideoDialogProps) 
           aria-label="Close video"
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-white"
         >
-          <X aria-hidden="true" className="size-6" />
+          <Icon name="x" className="size-6" />
         </button>
       </div>
       <div className="aspect-video bg-black">
@@ -93,7 +93,7 @@ export function VideoDialog({ videoId, title, onOpenChange }: VideoDialogProps) 
           className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-accent-300 hover:bg-white/10 hover:text-accent-400 focus-visible:outline-white"
         >
           Watch on YouTube
-          <ExternalLinkIcon aria-hidden="true" className="size-4" />
+          <Icon name="external-link" className="size-4" />
         </ExternalLink>
       </div>
     </dialog>

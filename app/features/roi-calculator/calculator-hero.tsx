@@ -1,4 +1,4 @@
-import { ArrowDown, Link2, Printer, RotateCcw } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useRef, useState } from "react";
 import { PrintButton } from "~/components/print-button";
 import { Badge } from "~/components/ui/badge";
@@ -68,7 +68,7 @@ export function CalculatorHero() {
                 <span>
                   <span className="flex items-center gap-1.5 font-semibold text-ink group-hover:text-brand-800">
                     {tool.title}
-                    <ArrowDown aria-hidden="true" className="size-4" />
+                    <Icon name="arrow-down" className="size-4" />
                   </span>
                   <span className="mt-1 block text-sm text-muted">{tool.text}</span>
                 </span>
@@ -88,16 +88,16 @@ export function CalculatorHero() {
               variant="secondary"
               onClick={() => setStatus("All values are back to the defaults.")}
             >
-              <RotateCcw aria-hidden="true" className="size-4" />
+              <Icon name="rotate-ccw" className="size-4" />
               Reset to defaults
             </LinkButton>
             {/* Copying and printing need script: not shown without it; a click before hydration
                 happens once it has (data-replay). */}
             <Button variant="secondary" data-replay="" className="noscript:hidden" onClick={copyLink}>
-              <Link2 aria-hidden="true" className="size-4" />
+              <Icon name="link-2" className="size-4" />
               Copy link to these results
             </Button>
-            <PrintButton label="Print or save as PDF" icon={Printer} />
+            <PrintButton label="Print or save as PDF" icon="printer" />
           </div>
           <p className="mt-3 text-sm text-muted">
             Your numbers are kept in the page address, so a bookmark or a shared link opens them again.

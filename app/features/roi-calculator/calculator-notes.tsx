@@ -1,4 +1,4 @@
-import { CalendarDays, MessageSquare } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { ExternalLinkButton, LinkButton } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
@@ -69,7 +69,7 @@ export function CalculatorCallToAction() {
     >
       <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
         <ExternalLinkButton href={siteConfig.booking.call30} variant="inverse" size="lg">
-          <CalendarDays aria-hidden="true" className="size-5" />
+          <Icon name="calendar-days" className="size-5" />
           Book a 30-min Call
         </ExternalLinkButton>
         <LinkButton
@@ -78,7 +78,7 @@ export function CalculatorCallToAction() {
           variant="ghost"
           className="text-white ring-1 ring-white/40 hover:bg-white/10 focus-visible:outline-white"
         >
-          <MessageSquare aria-hidden="true" className="size-5" />
+          <Icon name="message-square" className="size-5" />
           Contact us
         </LinkButton>
       </div>

@@ -1,4 +1,4 @@
-import { Clock, RefreshCw } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { MAMUT_FIRST_LEADS_WEEKS, PLUGIN_MODEL_YEARLY, type Comparison, type CostResult } from "./cost-model";
 import { formatCount, formatDecimal, formatPercent, formatRange, formatUsd } from "./format";
 import { siteConfig } from "~/lib/site-config";
@@ -83,7 +83,7 @@ export function CostResults({ result, bdrCount, benefitsRate, managementShare }:
       <div className="grid gap-4">
         <div className="rounded-card border border-slate-200 bg-white p-5 shadow-card" data-print="keep">
           <h4 className="flex items-center gap-2 font-bold">
-            <Clock aria-hidden="true" className="size-5 text-brand-700" />
+            <Icon name="clock" className="size-5 text-brand-700" />
             Time to first qualified leads
           </h4>
           <dl className="mt-3 space-y-2 text-sm">
@@ -108,7 +108,7 @@ export function CostResults({ result, bdrCount, benefitsRate, managementShare }:
         </div>
         <div className="rounded-card border border-slate-200 bg-white p-5 shadow-card" data-print="keep">
           <h4 className="flex items-center gap-2 font-bold">
-            <RefreshCw aria-hidden="true" className="size-5 text-brand-700" />
+            <Icon name="refresh-cw" className="size-5 text-brand-700" />
             The cost of turnover
           </h4>
           <dl className="mt-3 space-y-2 text-sm">

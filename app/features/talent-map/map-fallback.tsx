@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import type { TalentCountry, TalentMapData } from "~/content/talent-countries";
 import { mapFrame, markerNudges, markerPoint, toMapPercent, type MapPoint } from "./projection";
@@ -30,7 +30,7 @@ export function MapFallback({ countries, regions, reason }: FallbackProps) {
     // Not .rounded-card, which print.css keeps on one page: this block may break across pages.
     <div className="overflow-hidden rounded-[1rem] border border-slate-200 bg-white shadow-card">
       <div className="flex gap-3 border-b border-amber-200 bg-amber-50 px-4 py-4 sm:px-6 print:hidden">
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+        <Icon name="triangle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-amber-700" />
         <div>
           <h3 className="font-semibold text-amber-950">Google Maps Integration</h3>
           <p className="mt-1 text-sm text-amber-900">{fallbackWarnings[reason]}</p>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { onePager as data } from "../../content/data/one-pager";
+import { salesSheet as data } from "../../content/data/one-pager";
 import { slugPattern } from "./blog-schema";
 import { parseContent } from "./schema-errors";
 
@@ -7,7 +7,8 @@ export const includedIcons = ["user-round", "settings", "pen-line", "layers", "m
 
 const text = (min: number) => z.string().trim().min(min);
 
-export const onePagerSchema = z.strictObject({
+/** /one-pager: the general one-page sales sheet (the industry one-pagers are in ./one-pagers.ts). */
+export const salesSheetSchema = z.strictObject({
   keyFigures: z.array(z.strictObject({ value: text(1), label: text(3) })).length(4),
   included: z.array(z.strictObject({ icon: z.enum(includedIcons), title: text(3), text: text(20) })).length(6),
   steps: z.array(z.strictObject({ title: text(3), text: text(20) })).length(4),
@@ -29,7 +30,7 @@ export const onePagerSchema = z.strictObject({
   comparison: z.array(z.strictObject({ item: text(3), internal: text(5), product: text(5) })).min(3),
 });
 
-export type OnePager = z.output<typeof onePagerSchema>;
+export type SalesSheet = z.output<typeof salesSheetSchema>;
 export type IncludedIcon = (typeof includedIcons)[number];
 
-export const onePager: OnePager = parseContent(onePagerSchema, data, "content/data/one-pager.ts");
+export const salesSheet: SalesSheet = parseContent(salesSheetSchema, data, "content/data/one-pager.ts");
