@@ -19,10 +19,11 @@ import { IMMUTABLE, loadStaticFiles } from "./static-files.js";
  *   buildDir: string;
  *   config: import("./config.js").ServerConfig;
  *   rateLimit: import("./leads/rate-limit.js").RateLimiter;
+ *   leads: import("./leads/registry.js").Leads;
  *   log?: (line: string) => void;
  * }} options
  */
-export async function createApp({ buildDir, config, rateLimit, log = console.log }) {
+export async function createApp({ buildDir, config, rateLimit, leads, log = console.log }) {
   const clientDir = join(buildDir, "client");
   /** @type {import("react-router").ServerBuild} */
   const build = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);
@@ -104,7 +105,7 @@ export async function createApp({ buildDir, config, rateLimit, log = console.log
   const guards = formGuards({ rateLimit, siteUrl: config.SITE_URL });
   app.use((req, res, next) => (req.method === "POST" ? runAll(guards, req, res, next) : next()));
 
-  app.use(reactRouterHandler(build, { mode: config.NODE_ENV, mapsEnabled }));
+  app.use(reactRouterHandler(build, { mode: config.NODE_ENV, mapsEnabled, services: { leads } }));
 
   /** @type {import("express").ErrorRequestHandler} */
   const onError = (error, _req, res, _next) => {
