@@ -1,8 +1,10 @@
+import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/lib/site-pages.ts";
 import { writeBuildSettings } from "./config/build-settings.js";
 import { buildDirectory, loadSiteSettings } from "./config/env.js";
 import { toSiteConfig } from "./config/site.js";
+import { precompressBuild } from "./server/static-files.js";
 import { loadContentIndex, type ContentIndex } from "./scripts/build/content-index.ts";
 import { writeContentManifest } from "./scripts/build/content-manifest.ts";
 
@@ -20,6 +22,11 @@ export default {
     // the end-to-end tests derive their expectations from the content the build was made from.
     writeContentManifest(buildDirectory(), await productionContent());
     writeBuildSettings(buildDirectory(), loadSiteSettings());
+    // Compressed once here, not at each server start: the server loads these copies.
+    const started = performance.now();
+    const { files, bytes } = await precompressBuild(join(buildDirectory(), "client"));
+    const ms = Math.round(performance.now() - started);
+    console.log(`precompressed: .br and .gz copies of ${files} files (${Math.round(bytes / 1000)} kB) in ${ms} ms`);
   },
   prerender: {
     // Every page the content index has: a new content file is prerendered without a code change.

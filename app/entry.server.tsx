@@ -4,6 +4,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 
 export const streamTimeout = 5_000;
+// The server takes the load context's key from here (server/react-router.js): the same
+// object the routes read, since a context is found by identity.
+export { servicesContext } from "~/lib/load-context";
 
 /**
  * Like React Router's default entry, except that every page waits for all its content and has

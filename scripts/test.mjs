@@ -9,6 +9,7 @@ const steps = [
   ["Unit tests", "npx", ["vitest", "run"]],
   ["Build", "npm", ["run", "build"]],
   ["Budgets", "npm", ["run", "budgets"]],
+  ["Server start time", "npm", ["run", "start:time"]],
   ["Browser", "node", ["scripts/ensure-browser.mjs"]],
   ["End-to-end tests", "npx", ["playwright", "test", "--grep-invert", "@timed"]],
   // Timed against a 6x slower CPU: alone, so the suite's other browser does not share the CPU.

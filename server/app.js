@@ -4,35 +4,35 @@ import compression from "compression";
 import express from "express";
 import { formGuards } from "./forms.js";
 import { TOO_LARGE, canonicalRedirects, redactTokens, requestGuards } from "./http-guards.js";
-import { loadPrerenderedPages } from "./pages.js";
 import { sendPlainPage } from "./plain-page.js";
-import { BROTLI_READY_MESSAGE, sendEntity, upgradeBrotli } from "./precompressed.js";
+import { sendEntity } from "./precompressed.js";
 import { reactRouterHandler } from "./react-router.js";
 import { securityHeaders } from "./security.js";
-import { IMMUTABLE, loadStaticFiles } from "./static-files.js";
+import { loadStaticFiles } from "./static-files.js";
 
 /**
- * The production app: prerendered pages and static files from memory, compressed
- * once at start-up, hashed assets with a one-year cache, form posts behind guards,
+ * The production app: prerendered pages and static files from memory with the compressed
+ * copies the build made, hashed assets with a one-year cache, form posts behind guards,
  * everything else (pages asked for with a query too) through the React Router server build.
  * @param {{
  *   buildDir: string;
  *   config: import("./config.js").ServerConfig;
  *   rateLimit: import("./leads/rate-limit.js").RateLimiter;
+ *   leads: import("./leads/registry.js").Leads;
  *   log?: (line: string) => void;
  * }} options
  */
-export async function createApp({ buildDir, config, rateLimit, log = console.log }) {
+export async function createApp({ buildDir, config, rateLimit, leads, log = console.log }) {
   const clientDir = join(buildDir, "client");
   /** @type {import("react-router").ServerBuild} */
   const build = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);
   const mapsEnabled = config.site.googleMapsApiKey !== "";
-  const pages = loadPrerenderedPages(clientDir, { mapsEnabled });
-  const files = loadStaticFiles(clientDir);
-  const upgradeStarted = Date.now();
-  void upgradeBrotli([...pages.values(), ...files.values()])
-    .then(() => log(`${BROTLI_READY_MESSAGE} in ${Date.now() - upgradeStarted} ms`))
-    .catch((error) => console.error(error));
+  const { files, compressedNow } = await loadStaticFiles(clientDir, { mapsEnabled });
+  if (compressedNow > 0) {
+    log(
+      `${compressedNow} files had no current compressed copies in the build and were compressed at start-up: run npm run build`,
+    );
+  }
 
   const app = express();
   app.disable("x-powered-by");
@@ -57,54 +57,22 @@ export async function createApp({ buildDir, config, rateLimit, log = console.log
   // compression middleware (it would only wrap the response to find it encoded already).
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const path = decodePath(req.path);
+    const file = files.get(decodePath(req.path));
     // The prerendered page is the bare address's. With a query, the page is rendered for the
     // request: a loader may read it (the ROI calculator's shared links and form).
-    const page = req.originalUrl.includes("?") ? undefined : pages.get(path);
-    if (page) {
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("Cache-Control", "no-cache");
-      res.setHeader("Content-Security-Policy", page.csp);
-      sendEntity(req, res, page);
-      return;
-    }
-    const file = files.get(path);
-    if (file) {
-      res.setHeader("Content-Type", file.type);
-      res.setHeader("Cache-Control", file.cacheControl);
-      sendEntity(req, res, file);
-      return;
-    }
-    next();
+    if (!file || (file.csp && req.originalUrl.includes("?"))) return next();
+    res.setHeader("Content-Type", file.type);
+    res.setHeader("Cache-Control", file.cacheControl);
+    if (file.csp) res.setHeader("Content-Security-Policy", file.csp);
+    sendEntity(req, res, file);
   });
 
   app.use(compression());
 
-  app.use(
-    "/assets",
-    express.static(join(clientDir, "assets"), {
-      index: false,
-      redirect: false,
-      setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE),
-    }),
-  );
-
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      dotfiles: "ignore",
-      setHeaders: (res, path) => {
-        res.setHeader("Cache-Control", path.endsWith(".data") ? "no-cache" : "public, max-age=3600");
-        if (path.endsWith("rss.xml")) res.setHeader("Content-Type", "application/rss+xml; charset=utf-8");
-      },
-    }),
-  );
-
   const guards = formGuards({ rateLimit, siteUrl: config.SITE_URL });
   app.use((req, res, next) => (req.method === "POST" ? runAll(guards, req, res, next) : next()));
 
-  app.use(reactRouterHandler(build, { mode: config.NODE_ENV, mapsEnabled }));
+  app.use(reactRouterHandler(build, { mode: config.NODE_ENV, mapsEnabled, services: { leads } }));
 
   /** @type {import("express").ErrorRequestHandler} */
   const onError = (error, _req, res, _next) => {

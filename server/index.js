@@ -49,13 +49,14 @@ try {
     console.error(`port ${config.PORT} is in use (${config.HOST}): is the site already running?`);
   else if (code === "EACCES") console.error(`port ${config.PORT} needs more privileges than this process has.`);
   else console.error(error);
-  await closeLeads();
+  await closeLeads(leads);
   process.exit(1);
 }
 const app = await createApp({
   buildDir: resolve(buildDir),
   config,
   rateLimit: leads.rateLimit,
+  leads,
 });
 appLoaded(app);
 handle = app;
@@ -73,7 +74,7 @@ async function shutdown(signal) {
   console.log(`${signal} received: finishing open requests`);
   const clean = await drain.drain();
   if (!clean) console.error("shutdown: requests still open after 25 s were cut");
-  await closeLeads();
+  await closeLeads(leads);
   console.log("shutdown: done");
   process.exit(clean ? 0 : 1);
 }

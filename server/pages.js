@@ -1,35 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
 import { addFirstInputScript } from "./first-input.js";
 import { deferHydration } from "./hydration.js";
-import { createEntity } from "./precompressed.js";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security.js";
-
-/**
- * @typedef {import("./precompressed.js").Entity & { csp: string }} PrerenderedPage
- */
-
-/**
- * Reads every prerendered page into memory, keyed by its canonical path
- * ("/" for index.html, "/blog" for blog/index.html), with its CSP and its gzip and
- * brotli copies worked out once. Hydration is deferred (see hydration.js) before the
- * CSP hashes are taken.
- * @param {string} clientDir
- * @param {{ mapsEnabled: boolean }} options
- * @returns {Map<string, PrerenderedPage>}
- */
-export function loadPrerenderedPages(clientDir, { mapsEnabled }) {
-  /** @type {Map<string, PrerenderedPage>} */
-  const pages = new Map();
-  for (const file of walk(clientDir)) {
-    if (!file.endsWith(`${sep}index.html`) && file !== join(clientDir, "index.html")) continue;
-    const rel = relative(clientDir, file).split(sep).slice(0, -1).join("/");
-    const path = `/${rel}`;
-    const { html, csp } = finishPage(readFileSync(file, "utf8"), { mapsEnabled, page: path });
-    pages.set(path, { ...createEntity(Buffer.from(html), { compressible: true }), csp });
-  }
-  return pages;
-}
 
 /**
  * A rendered page as it is sent: hydration deferred (see hydration.js) and the first-input
@@ -44,16 +15,4 @@ export function finishPage(rendered, { mapsEnabled, page }) {
   // Pages without React Router's scripts (the plain error pages) come back unchanged: nothing hydrates.
   const html = deferred === rendered ? rendered : addFirstInputScript(deferred, page);
   return { html, csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), mapsEnabled }) };
-}
-
-/** @param {string} dir @returns {Generator<string>} */
-function* walk(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== "assets") yield* walk(full);
-    } else {
-      yield full;
-    }
-  }
 }

@@ -1,49 +1,55 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip as gzipAsync } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipAsync);
 
 // Below this size compression saves less than the headers it costs (the compression
 // middleware uses the same threshold).
 const MIN_COMPRESS_BYTES = 1024;
 
 /**
- * A response body held in memory with its compressed copies, made once instead of per request.
- * @typedef {{ body: Buffer; etag: string; gzip?: Buffer; br?: Buffer }} Entity
+ * A response body held in memory with its compressed copies, made at build time
+ * (server/static-files.js) instead of per request.
+ * @typedef {{ gzip?: Buffer; br?: Buffer }} Copies
+ * @typedef {{ body: Buffer; etag: string } & Copies} Entity
  */
 
 /**
  * @param {Buffer} body
- * @param {{ compressible: boolean }} options
+ * @param {Copies} [copies]
  * @returns {Entity}
  */
-export function createEntity(body, { compressible }) {
-  /** @type {Entity} */
-  const entity = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
-  if (!compressible || body.length < MIN_COMPRESS_BYTES) return entity;
-  const gzip = gzipSync(body, { level: 9 });
-  // A quick brotli pass keeps start-up fast; upgradeBrotli() replaces it with the smallest one.
-  const br = brotliCompressSync(body, brotliOptions(body, 5));
-  if (gzip.length < body.length) entity.gzip = gzip;
-  if (br.length < body.length) entity.br = br;
-  return entity;
+export function createEntity(body, copies = {}) {
+  return { body, etag: etagOf(body), ...copies };
 }
 
-/** Logged once every brotli copy has its smallest size (the audit scripts wait for it). */
-export const BROTLI_READY_MESSAGE = "brotli copies at best quality";
+/** @param {Buffer} body */
+export function etagOf(body) {
+  return `"${createHash("sha1").update(body).digest("base64url")}"`;
+}
 
 /**
- * Recompresses the brotli copies at the highest quality (about 10% smaller) after start-up,
- * one file per turn of the event loop, so the server answers at once meanwhile. It runs on
- * the main thread on purpose: zlib's thread pool would leave an allocator arena of tens of
- * MB resident in each pool thread.
- * @param {Iterable<Entity>} entities
+ * The gzip and brotli copies of a body, each kept only when smaller than the body. `best` is
+ * for the build (gzip 9, brotli 11: seconds of CPU for the whole site); the quick settings
+ * are for a server whose build has no copies (gzip 6, brotli 5: about 10% larger). On zlib's
+ * thread pool, so compressing many bodies at once uses every core.
+ * @param {Buffer} body
+ * @param {{ best: boolean }} options
+ * @returns {Promise<Copies>}
  */
-export async function upgradeBrotli(entities) {
-  for (const entity of entities) {
-    if (!entity.br) continue;
-    await new Promise((resolve) => setImmediate(resolve));
-    const best = brotliCompressSync(entity.body, brotliOptions(entity.body, constants.BROTLI_MAX_QUALITY));
-    if (best.length < entity.br.length) entity.br = best;
-  }
+export async function compressCopies(body, { best }) {
+  if (body.length < MIN_COMPRESS_BYTES) return {};
+  const [gzipped, br] = await Promise.all([
+    gzip(body, { level: best ? 9 : 6 }),
+    brotli(body, brotliOptions(body, best ? constants.BROTLI_MAX_QUALITY : 5)),
+  ]);
+  /** @type {Copies} */
+  const copies = {};
+  if (gzipped.length < body.length) copies.gzip = gzipped;
+  if (br.length < body.length) copies.br = br;
+  return copies;
 }
 
 /**

@@ -1,20 +1,28 @@
 import { Readable } from "node:stream";
-import { createRequestHandler } from "react-router";
+import { RouterContextProvider, createRequestHandler } from "react-router";
 import { finishPage } from "./pages.js";
 import { sendMethodNotAllowed } from "./plain-page.js";
 
 /**
+ * @typedef {import("react-router").ServerBuild | (() => Promise<import("react-router").ServerBuild>)} BuildSource
+ */
+
+/**
  * Hands a request to the React Router server build (not-found pages, data
- * requests, form actions) and sends its answer with a CSP for its inline scripts.
- * @param {import("react-router").ServerBuild} build
- * @param {{ mode: string; mapsEnabled: boolean }} options
+ * requests, form actions) with the server's services in its load context, and sends its
+ * answer with a CSP for its inline scripts. In development (`finish: false`) the build is
+ * loaded per request from Vite and pages go out as React Router renders them.
+ * @param {BuildSource} build
+ * @param {{ mode: string; mapsEnabled: boolean; services: import("../app/lib/load-context.ts").Services; finish?: boolean }} options
  * @returns {import("express").RequestHandler}
  */
-export function reactRouterHandler(build, { mode, mapsEnabled }) {
+export function reactRouterHandler(build, { mode, mapsEnabled, services, finish = true }) {
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
-      const response = await handle(toFetchRequest(req, res));
+      const context = new RouterContextProvider();
+      context.set(servicesContext(typeof build === "function" ? await build() : build), services);
+      const response = await handle(toFetchRequest(req, res), context);
       const type = response.headers.get("content-type") ?? "";
       // A post to a page without a form: the plain page, not the app's "Something went wrong".
       if (response.status === 405 && type.startsWith("text/html")) {
@@ -30,7 +38,7 @@ export function reactRouterHandler(build, { mode, mapsEnabled }) {
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
 
-      if (type.startsWith("text/html")) {
+      if (finish && type.startsWith("text/html")) {
         const { html, csp } = finishPage(await response.text(), { mapsEnabled, page: req.path });
         res.setHeader("Cache-Control", "no-cache");
         res.setHeader("Content-Security-Policy", csp);
@@ -75,4 +83,16 @@ function toFetchRequest(req, res) {
     }
   }
   return new Request(url, init);
+}
+
+/**
+ * The load context's key as the build's routes know it (exported by app/entry.server.tsx).
+ * @param {import("react-router").ServerBuild} build
+ * @returns {import("react-router").RouterContext<import("../app/lib/load-context.ts").Services>}
+ */
+function servicesContext(build) {
+  const key = /** @type {{ servicesContext?: import("react-router").RouterContext<never> }} */ (build.entry.module)
+    .servicesContext;
+  if (!key) throw new Error("The server build's entry (app/entry.server.tsx) does not export servicesContext.");
+  return key;
 }

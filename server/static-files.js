@@ -1,13 +1,15 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
-import { createEntity } from "./precompressed.js";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, extname, join, relative, sep } from "node:path";
+import { finishPage } from "./pages.js";
+import { compressCopies, createEntity } from "./precompressed.js";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
-// The types express.static (send, mime-types) gives these extensions, so moving a file
-// into memory changes nothing a client sees. Other files stay with express.static.
+// The types express.static (send, mime-types) gave these extensions before every file was
+// served from memory, so a client sees the same headers.
 /** @type {Record<string, { type: string; compressible: boolean }>} */
 const TYPES = {
+  ".html": { type: "text/html; charset=utf-8", compressible: true },
   ".js": { type: "text/javascript; charset=utf-8", compressible: true },
   ".css": { type: "text/css; charset=utf-8", compressible: true },
   ".svg": { type: "image/svg+xml", compressible: true },
@@ -17,59 +19,140 @@ const TYPES = {
   ".webmanifest": { type: "application/manifest+json; charset=utf-8", compressible: true },
   // React Router's prerendered data for client-side navigation.
   ".data": { type: "application/octet-stream", compressible: true },
+  ".ico": { type: "image/x-icon", compressible: true },
   ".jpg": { type: "image/jpeg", compressible: false },
   ".jpeg": { type: "image/jpeg", compressible: false },
   ".png": { type: "image/png", compressible: false },
+  ".gif": { type: "image/gif", compressible: false },
   ".webp": { type: "image/webp", compressible: false },
   ".avif": { type: "image/avif", compressible: false },
   ".woff2": { type: "font/woff2", compressible: false },
+  ".pdf": { type: "application/pdf", compressible: false },
 };
-const MAX_FILE_BYTES = 2 * 1024 * 1024;
+const UNKNOWN = { type: "application/octet-stream", compressible: false };
+
+/** Beside build/client: the ETag of each body the build wrote .br and .gz copies of. */
+const MANIFEST = "precompressed.json";
 
 /**
- * @typedef {import("./precompressed.js").Entity & { type: string; cacheControl: string }} StaticFile
+ * A file of the client build as the server sends it. A prerendered page (`csp` set) is keyed by
+ * its address ("/" for index.html, "/blog" for blog/index.html) and sent as finishPage makes it.
+ * @typedef {import("./precompressed.js").Entity & { type: string; cacheControl: string; csp?: string }} StaticFile
+ * @typedef {{ file: string; path: string; body: Buffer; type: string; compressible: boolean; cacheControl: string; csp?: string }} Served
  */
 
 /**
- * Reads the client build's static files (not the HTML pages, which pages.js holds) into
- * memory with their compressed copies, keyed by URL path, so serving one needs no disk
- * access. Dotfiles, unknown types and very large files are left to express.static.
+ * Build step (react-router.config.ts buildEnd): writes `<file>.br` and `<file>.gz` next to each
+ * compressible file at the best settings, and for a prerendered page the copies of the page as
+ * the server sends it; records each body's ETag so a server can tell current copies from stale ones.
  * @param {string} clientDir
- * @returns {Map<string, StaticFile>}
+ * @returns {Promise<{ files: number; bytes: number }>}
  */
-export function loadStaticFiles(clientDir) {
-  /** @type {Map<string, StaticFile>} */
-  const files = new Map();
-  for (const file of walk(clientDir)) {
-    const kind = TYPES[extname(file).toLowerCase()];
-    if (!kind || statSync(file).size > MAX_FILE_BYTES) continue;
-    const path = `/${relative(clientDir, file).split(sep).join("/")}`;
-    files.set(path, {
-      ...createEntity(readFileSync(file), { compressible: kind.compressible }),
-      type: path.endsWith("/rss.xml") ? "application/rss+xml; charset=utf-8" : kind.type,
-      cacheControl: cacheControl(path),
-    });
+export async function precompressBuild(clientDir) {
+  /** @type {Record<string, string>} */
+  const manifest = {};
+  let files = 0;
+  let bytes = 0;
+  const compressible = [...servedFiles(clientDir, { mapsEnabled: false })].filter((served) => served.compressible);
+  // All at once: zlib's thread pool runs them on every core.
+  const copies = await Promise.all(compressible.map((served) => compressCopies(served.body, { best: true })));
+  for (const [index, served] of compressible.entries()) {
+    const { gzip, br } = copies[index] ?? {};
+    if (gzip) writeFileSync(`${served.file}.gz`, gzip);
+    if (br) writeFileSync(`${served.file}.br`, br);
+    if (!gzip && !br) continue;
+    manifest[served.path] = createEntity(served.body).etag;
+    files += 1;
+    bytes += (gzip?.length ?? 0) + (br?.length ?? 0);
   }
-  return files;
+  writeFileSync(join(dirname(clientDir), MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
+  return { files, bytes };
 }
 
 /**
- * Fingerprinted assets never change; data files must be revalidated; the rest may be
- * cached for an hour.
+ * Reads every file of the client build into memory, keyed by URL path, with the compressed
+ * copies the build made, so serving one needs no disk access and no compression. A body whose
+ * copies are missing or were made from other bytes (a build older than the server's code) is
+ * compressed here, at the quick settings, and counted in `compressedNow`.
+ * @param {string} clientDir
+ * @param {{ mapsEnabled: boolean }} options
+ * @returns {Promise<{ files: Map<string, StaticFile>; compressedNow: number }>}
+ */
+export async function loadStaticFiles(clientDir, { mapsEnabled }) {
+  const manifestFile = join(dirname(clientDir), MANIFEST);
+  /** @type {Record<string, string>} */
+  const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
+  /** @type {Map<string, StaticFile>} */
+  const files = new Map();
+  let compressedNow = 0;
+  for (const { file, path, body, type, compressible, cacheControl, csp } of servedFiles(clientDir, { mapsEnabled })) {
+    let entity = createEntity(body);
+    if (compressible && manifest[path] === entity.etag) {
+      entity = createEntity(body, { gzip: readIfExists(`${file}.gz`), br: readIfExists(`${file}.br`) });
+    } else if (compressible) {
+      const copies = await compressCopies(body, { best: false });
+      entity = { ...entity, ...copies };
+      if (copies.br || copies.gzip) compressedNow += 1;
+    }
+    files.set(path, { ...entity, type, cacheControl, ...(csp === undefined ? {} : { csp }) });
+  }
+  return { files, compressedNow };
+}
+
+/**
+ * Fingerprinted assets never change; pages and data files must be revalidated; the rest may
+ * be cached for an hour.
  * @param {string} path
  */
 export function cacheControl(path) {
   if (path.startsWith("/assets/")) return IMMUTABLE;
-  if (path.endsWith(".data")) return "no-cache";
+  if (path.endsWith(".data") || path.endsWith(".html")) return "no-cache";
   return "public, max-age=3600";
 }
 
-/** @param {string} dir @returns {Generator<string>} */
+/**
+ * @param {string} clientDir
+ * @param {{ mapsEnabled: boolean }} options
+ * @returns {Generator<Served>}
+ */
+function* servedFiles(clientDir, { mapsEnabled }) {
+  for (const file of walk(clientDir)) {
+    const path = `/${relative(clientDir, file).split(sep).join("/")}`;
+    const kind = TYPES[extname(file).toLowerCase()] ?? UNKNOWN;
+    const raw = readFileSync(file);
+    if (path === "/index.html" || path.endsWith("/index.html")) {
+      const page = path.slice(0, -"/index.html".length) || "/";
+      const { html, csp } = finishPage(raw.toString("utf8"), { mapsEnabled, page });
+      yield { file, path: page, body: Buffer.from(html), ...kind, cacheControl: "no-cache", csp };
+      continue;
+    }
+    const type = path.endsWith("/rss.xml") ? "application/rss+xml; charset=utf-8" : kind.type;
+    yield { file, path, body: raw, type, compressible: kind.compressible, cacheControl: cacheControl(path) };
+  }
+}
+
+/** @param {string} file */
+function readIfExists(file) {
+  return existsSync(file) ? readFileSync(file) : undefined;
+}
+
+/**
+ * The build's files, without dotfiles and without the compressed copies this module writes.
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* walk(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  const entries = readdirSync(dir, { withFileTypes: true });
+  const names = new Set(entries.map((entry) => entry.name));
+  for (const entry of entries) {
     if (entry.name.startsWith(".")) continue;
     const full = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
-    else if (entry.isFile()) yield full;
+    else if (entry.isFile() && !isCopy(entry.name, names)) yield full;
   }
+}
+
+/** @param {string} name @param {Set<string>} siblings */
+function isCopy(name, siblings) {
+  return /\.(br|gz)$/.test(name) && siblings.has(name.slice(0, -3));
 }

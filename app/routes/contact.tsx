@@ -5,6 +5,7 @@ import { submitContact } from "~/features/leads/actions.server";
 import { ContactForm } from "~/features/leads/contact-form";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { siteConfig } from "~/lib/site-config";
+import { getServices } from "~/lib/load-context";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
@@ -22,8 +23,8 @@ export const meta: Route.MetaFunction = () =>
     ],
   });
 
-export async function action({ request }: Route.ActionArgs) {
-  const { result, status } = await submitContact(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { result, status } = await submitContact(request, getServices(context).leads);
   return data(result, { status });
 }
 

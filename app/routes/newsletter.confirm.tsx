@@ -3,6 +3,7 @@ import { data, Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { confirmationStatus, confirmSubscription } from "~/features/leads/actions.server";
 import { ResultPage } from "~/features/leads/result-page";
+import { getServices } from "~/lib/load-context";
 import type { Route } from "./+types/newsletter.confirm";
 import { siteConfig } from "~/lib/site-config";
 
@@ -10,17 +11,17 @@ const noStore = { "Cache-Control": "no-store" };
 
 // Opening the link only shows the button: mail scanners open (GET or HEAD) every link in
 // an e-mail, and must not confirm anyone. The visitor's press (a POST) confirms.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const state = await confirmationStatus(token);
+  const state = await confirmationStatus(token, getServices(context).leads);
   const usable = state === "valid" || state === "confirmed";
   return data({ state, token: state === "valid" ? token : "" }, { status: usable ? 200 : 400, headers: noStore });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const token = form?.get("token");
-  const outcome = typeof token === "string" ? await confirmSubscription(token) : "invalid";
+  const outcome = typeof token === "string" ? await confirmSubscription(token, getServices(context).leads) : "invalid";
   return data({ outcome }, { status: outcome === "confirmed" ? 200 : 400, headers: noStore });
 }
 

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { subscribeToNewsletter } from "~/features/leads/actions.server";
 import { NewsletterForm } from "~/features/leads/newsletter-form";
 import { buildMeta } from "~/lib/seo";
+import { getServices } from "~/lib/load-context";
 import type { Route } from "./+types/newsletter";
 import { siteConfig } from "~/lib/site-config";
 
@@ -14,8 +15,8 @@ export const meta: Route.MetaFunction = () => [
   }),
 ];
 
-export async function action({ request }: Route.ActionArgs) {
-  const { result, status } = await subscribeToNewsletter(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { result, status } = await subscribeToNewsletter(request, getServices(context).leads);
   return data(result, { status });
 }
 

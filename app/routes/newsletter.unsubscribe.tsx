@@ -3,25 +3,26 @@ import { data, Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { unsubscribe, unsubscribeTokenKnown } from "~/features/leads/actions.server";
 import { ResultPage } from "~/features/leads/result-page";
+import { getServices } from "~/lib/load-context";
 import type { Route } from "./+types/newsletter.unsubscribe";
 import { siteConfig } from "~/lib/site-config";
 
 const noStore = { "Cache-Control": "no-store" };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const known = await unsubscribeTokenKnown(token);
+  const known = await unsubscribeTokenKnown(token, getServices(context).leads);
   return data({ token: known ? token : "" }, { status: known ? 200 : 400, headers: noStore });
 }
 
 // A GET only shows the button: link scanners in mail clients must not unsubscribe anyone.
 // The button posts the token as a field; a mail client's RFC 8058 one-click unsubscribe
 // posts "List-Unsubscribe=One-Click" to the link itself, token in the query.
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const field = form?.get("token");
   const token = typeof field === "string" ? field : (new URL(request.url).searchParams.get("token") ?? "");
-  const outcome = await unsubscribe(token);
+  const outcome = await unsubscribe(token, getServices(context).leads);
   return data({ outcome }, { status: outcome === "unsubscribed" ? 200 : 400, headers: noStore });
 }
 

@@ -42,7 +42,7 @@ try {
   const all = await sitemapPaths(ours.origin);
   const article = all.find((path) => /^\/blog\/[^/]+$/.test(path));
   paths = ["/", ...(article ? [article] : [])];
-  // The server swaps in its best brotli copies just after start-up; let it finish and warm up.
+  // Let the start-up's garbage settle before the resident memory is read.
   await new Promise((done) => setTimeout(done, 3000));
   idleRss = rssMb(ours.pid);
   for (const path of paths) {

@@ -1,14 +1,23 @@
 // Pure helpers of the Lighthouse audit (unit-tested in pages.test.mjs).
 
 /**
- * One URL per route pattern: /blog/a and /blog/b are both "/blog/*".
+ * A page's template, as its route pattern: /blog/a and /blog/b are both "/blog/*"; a page
+ * with a single segment is its own.
+ * @param {string} path
+ */
+export function templateOf(path) {
+  const segments = path.split("/").filter(Boolean);
+  return segments.length > 1 ? `/${segments.slice(0, -1).join("/")}/*` : path;
+}
+
+/**
+ * One URL per template, the first of each.
  * @param {string[]} paths
  */
 export function samplePaths(paths) {
   const seen = new Set();
   return paths.filter((path) => {
-    const segments = path.split("/").filter(Boolean);
-    const pattern = segments.length > 1 ? `/${segments.slice(0, -1).join("/")}/*` : path;
+    const pattern = templateOf(path);
     if (seen.has(pattern)) return false;
     seen.add(pattern);
     return true;

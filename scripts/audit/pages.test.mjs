@@ -1,9 +1,15 @@
 import { expect, test } from "vitest";
-import { samplePaths, stripScripts } from "./pages.mjs";
+import { samplePaths, stripScripts, templateOf } from "./pages.mjs";
 
 test("the sample keeps one URL per route pattern and every single page", () => {
   const paths = ["/", "/blog", "/blog/a", "/blog/b", "/one-pagers/x", "/one-pagers/y", "/case-study/only", "/contact"];
   expect(samplePaths(paths)).toEqual(["/", "/blog", "/blog/a", "/one-pagers/x", "/case-study/only", "/contact"]);
+});
+
+test("pages under one parent share a template; a page of one segment is its own", () => {
+  expect(templateOf("/blog/a")).toBe(templateOf("/blog/b"));
+  expect(templateOf("/blog")).not.toBe(templateOf("/blog/a"));
+  expect(templateOf("/contact")).not.toBe(templateOf("/"));
 });
 
 test("the script-free copy drops every script and module preload and keeps styles, fonts and data", () => {

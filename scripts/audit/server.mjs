@@ -4,7 +4,6 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { BROTLI_READY_MESSAGE } from "../../server/precompressed.js";
 
 export const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 export const clientDir = join(buildDir, "client");
@@ -74,9 +73,7 @@ export async function startServer({ port, env = {} } = {}) {
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(`${origin}/`);
-      // Measure only once the server has finished recompressing its files at start-up
-      // (that work shares the CPU with the browser and would slow the first pages).
-      if (response.ok && output.includes(BROTLI_READY_MESSAGE)) {
+      if (response.ok) {
         return { origin, pid: /** @type {number} */ (child.pid), child, exited, databasePath, stop };
       }
     } catch {

@@ -1,5 +1,3 @@
-import { loadEnvironment } from "../../config/env.js";
-import { parseServerConfig } from "../config.js";
 import { createMailer } from "./mailer.js";
 import { createMaintenance, startupReport } from "./maintenance.js";
 import { createOutbox, emailDelivery, webhookDelivery } from "./outbox.js";
@@ -7,12 +5,11 @@ import { createRateLimiter } from "./rate-limit.js";
 import { createLeadService } from "./service.js";
 import { openStore } from "./store.js";
 
-/**
- * One set of lead services per process. The production server creates it at start-up;
- * route actions (bundled into the React Router build) reach the same instance through
- * a global symbol.
+/*
+ * One set of lead services per process, created by the server at start-up (server/index.js,
+ * server/dev.js); route actions receive it through React Router's load context
+ * (app/lib/load-context.ts, server/react-router.js).
  */
-const KEY = Symbol.for("mamut.leads");
 
 /**
  * @typedef {{
@@ -27,8 +24,6 @@ const KEY = Symbol.for("mamut.leads");
  * }} Leads
  */
 
-const globals = /** @type {Record<symbol, Leads | undefined>} */ (/** @type {unknown} */ (globalThis));
-
 /**
  * Opens the store and builds the services; nothing is delivered until `startLeads`, so a
  * server that cannot take its port never touches the outbox.
@@ -37,8 +32,6 @@ const globals = /** @type {Record<symbol, Leads | undefined>} */ (/** @type {unk
  * @returns {Leads}
  */
 export function initLeads(config, { log = console.log } = {}) {
-  const existing = globals[KEY];
-  if (existing) return existing;
   const store = openStore(config.DATABASE_PATH);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -83,9 +76,7 @@ export function initLeads(config, { log = console.log } = {}) {
     },
   });
   const rateLimit = createRateLimiter({ max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS });
-  const leads = { store, outbox, maintenance, mailer, service, config, rateLimit, log };
-  globals[KEY] = leads;
-  return leads;
+  return { store, outbox, maintenance, mailer, service, config, rateLimit, log };
 }
 
 /**
@@ -98,20 +89,11 @@ export async function startLeads(leads) {
   await startupReport({ store: leads.store, config: leads.config, log: leads.log });
 }
 
-/** The process's lead services; created from the environment on first use (e.g. in `npm run dev`). */
-export function getLeads() {
-  const existing = globals[KEY];
-  if (existing) return existing;
-  const leads = initLeads(parseServerConfig(loadEnvironment()));
-  void startLeads(leads);
-  return leads;
-}
-
-/** Finishes the deliveries in flight, stops the schedules and closes the database. */
-export async function closeLeads() {
-  const leads = globals[KEY];
-  if (!leads) return;
-  globals[KEY] = undefined;
+/**
+ * Finishes the deliveries in flight, stops the schedules and closes the database.
+ * @param {Leads} leads
+ */
+export async function closeLeads(leads) {
   await Promise.all([leads.outbox.stop(), leads.maintenance.stop()]);
   leads.mailer.close();
   await leads.store.close();

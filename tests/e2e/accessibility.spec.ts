@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { axeViolations } from "./support/axe";
 import { prerenderedPages } from "./support/site";
+import { trackRequests, waitForSettled } from "./support/settle";
 
 const paths = [...prerenderedPages().map((page) => page.path), "/a-missing-page"];
 
@@ -9,8 +10,9 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: 900 } });
     for (const path of paths) {
       test(`${path} has no accessibility violations`, async ({ page }) => {
+        const requests = trackRequests(page);
         await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        await waitForSettled(page, requests);
         expect(await axeViolations(page)).toEqual([]);
       });
     }

@@ -2,6 +2,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { axeViolations } from "./support/axe";
 import { config } from "./support/site";
+import { trackRequests, waitForSettled } from "./support/settle";
 
 const launcher = (page: Page) => page.getByRole("button", { name: "Open site assistant" });
 const assistant = (page: Page) => page.getByRole("dialog", { name: "Site assistant" });
@@ -29,8 +30,9 @@ async function ask(dialog: Locator, question: string): Promise<Locator> {
 test("no assistant code or index is requested before the first open", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  const requests = trackRequests(page);
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await waitForSettled(page, requests);
   const isAssistant = (path: string) => /assistant-index\.json|\/assets\/assistant-panel-/.test(path);
   expect(requested.filter(isAssistant)).toEqual([]);
 
@@ -196,8 +198,9 @@ test("the panel fits a 360 px screen", async ({ page }) => {
 for (const width of [1280, 375]) {
   test(`the open assistant on / has no accessibility violations at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
+    const requests = trackRequests(page);
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await waitForSettled(page, requests);
     const dialog = await openAssistant(page);
     expect(await axeViolations(page)).toEqual([]);
     await ask(dialog, "How much does it cost?");

@@ -5,6 +5,7 @@ import { slidesInView } from "./support/carousel";
 import { test as base, expect } from "./support/test";
 import { episodes } from "../../content/data/episodes";
 import { config } from "./support/site";
+import { scrollThrough, trackRequests } from "./support/settle";
 
 const PATH = "/healthtech-heroes";
 const first = episodes[0]!;
@@ -284,12 +285,12 @@ test("with every other origin blocked, the page makes no third-party request and
   page,
   requested,
 }) => {
+  const requests = trackRequests(page);
   const carousel = await openPodcastPage(page);
   for (let step = 0; step < 7; step++) {
     await carousel.getByRole("button", { name: "Next episodes" }).click();
   }
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState("networkidle");
+  await scrollThrough(page, requests);
 
   expect(requested).toEqual([]);
   const broken = await page.evaluate(() =>

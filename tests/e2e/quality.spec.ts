@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { expect, test } from "./support/test";
 import { jsonLdProblems, requiredProperties, samples } from "./support/json-ld";
 import { config, prerenderedPages, sitemapPaths } from "./support/site";
+import { scrollThrough, trackRequests } from "./support/settle";
 
 const MISSING_PATH = "/quality-missing-page";
 const HOME_TITLE = `${config.siteName} - Outbound Installation System`;
@@ -158,18 +159,10 @@ test.describe("no third-party request on load", () => {
         thirdParty.push(url);
         return route.abort();
       });
+      const requests = trackRequests(page);
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      // Scroll step by step so lazy images, lazy sections and the map get their chance.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo({ top: y, behavior: "instant" });
-          await new Promise((resolve) => setTimeout(resolve, 60));
-        }
-        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-      });
-      await page.waitForTimeout(300);
-      await page.waitForLoadState("networkidle");
+      // Step by step, so lazy images, lazy sections and the map get their chance.
+      await scrollThrough(page, requests);
       expect(thirdParty).toEqual([]);
     });
   }

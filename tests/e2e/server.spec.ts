@@ -1,5 +1,8 @@
-import { expect, test } from "./support/test";
+import type { ChildProcess } from "node:child_process";
+import { freshDatabasePath, testPort } from "./support/leads";
+import { serveBuild } from "./support/serve-build";
 import { sitemapPaths } from "./support/site";
+import { expect, test } from "./support/test";
 
 test("every sitemap URL answers 200 directly, with a unique title", async ({ request }) => {
   const paths = await sitemapPaths(request);
@@ -37,10 +40,37 @@ test("pages carry the security headers and a no-cache policy", async ({ request 
   }
 });
 
-test("HSTS is sent when the request came over https through the proxy", async ({ request }) => {
-  // The test server does not trust proxies, so a forged header must not turn HSTS on.
+test("a server that trusts no proxy sends no HSTS for a forged X-Forwarded-Proto", async ({ request }) => {
   const headers = (await request.get("/", { headers: { "X-Forwarded-Proto": "https" } })).headers();
   expect(headers["strict-transport-security"]).toBeUndefined();
+});
+
+test.describe("behind a trusted proxy (TRUST_PROXY=loopback)", () => {
+  // One server for both tests, started by the one worker that runs them.
+  test.describe.configure({ mode: "serial" });
+  const origin = `http://127.0.0.1:${testPort(70)}`;
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    server = await serveBuild({
+      port: testPort(70),
+      env: { TRUST_PROXY: "loopback", DATABASE_PATH: freshDatabasePath() },
+    });
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test("HSTS is sent when the request came over https through the proxy", async ({ request }) => {
+    const headers = (await request.get(`${origin}/`, { headers: { "X-Forwarded-Proto": "https" } })).headers();
+    expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  });
+
+  test("no HSTS when the proxy says the request came over http", async ({ request }) => {
+    const headers = (await request.get(`${origin}/`, { headers: { "X-Forwarded-Proto": "http" } })).headers();
+    expect(headers["strict-transport-security"]).toBeUndefined();
+  });
 });
 
 test("hashed assets are cached for a year and compressed with brotli or gzip", async ({ request }) => {
@@ -96,10 +126,14 @@ test("the first key press hydrates the page at once, without waiting for idle", 
   const page = await context.newPage();
   // A browser that never goes idle: only the visitor's action can start hydration.
   await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
+    window.requestIdleCallback = () => {
+      (window as { idleAsked?: boolean }).idleAsked = true;
+      return 0;
+    };
   });
   await page.goto("/", { waitUntil: "load" });
-  await page.waitForTimeout(1500);
+  // Once the page waits for idle, everything but the visitor's action has had its turn.
+  await page.waitForFunction(() => (window as { idleAsked?: boolean }).idleAsked === true);
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
   await page.keyboard.press("Tab");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

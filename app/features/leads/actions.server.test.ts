@@ -1,14 +1,13 @@
-import { afterEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
+import type { Services } from "~/lib/load-context";
 import { submitContact, subscribeToNewsletter } from "./actions.server";
-
-const KEY = Symbol.for("mamut.leads");
-const globals = globalThis as unknown as Record<symbol, unknown>;
 
 type Calls = { contact: Array<{ quarantine: string | null }>; newsletter: Array<{ quarantine: string | null }> };
 
-function fakeLeads({ failing = false } = {}): Calls {
+/** The two lead service methods the actions call, recording each judgement. */
+function fakeLeads({ failing = false } = {}): { calls: Calls; leads: Services["leads"] } {
   const calls: Calls = { contact: [], newsletter: [] };
-  globals[KEY] = {
+  const leads = {
     config: { FORM_MIN_FILL_MS: 1500 },
     service: {
       async submitContact(_input: unknown, judgement: { quarantine: string | null }) {
@@ -21,12 +20,8 @@ function fakeLeads({ failing = false } = {}): Calls {
       },
     },
   };
-  return calls;
+  return { calls, leads: leads as unknown as Services["leads"] };
 }
-
-afterEach(() => {
-  globals[KEY] = undefined;
-});
 
 const valid = {
   name: "Ada Lovelace",
@@ -45,8 +40,8 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
 }
 
 test("an empty form sent a moment after the page opened shows the errors, not thank you", async () => {
-  const calls = fakeLeads();
-  const { result, status } = await submitContact(post("/contact", { fill_ms: "300" }));
+  const { calls, leads } = fakeLeads();
+  const { result, status } = await submitContact(post("/contact", { fill_ms: "300" }), leads);
   expect(status).toBe(400);
   expect(result).toMatchObject({
     status: "error",
@@ -56,16 +51,16 @@ test("an empty form sent a moment after the page opened shows the errors, not th
 });
 
 test("a valid post sent faster than a person can is stored in quarantine and answered thank you", async () => {
-  const calls = fakeLeads();
-  const { result, status } = await submitContact(post("/contact", { ...valid, fill_ms: "300" }));
+  const { calls, leads } = fakeLeads();
+  const { result, status } = await submitContact(post("/contact", { ...valid, fill_ms: "300" }), leads);
   expect({ result, status }).toEqual({ result: { status: "success" }, status: 200 });
   expect(calls.contact).toEqual([{ quarantine: "sent 300 ms after the page opened (a person needs 1500 ms)" }]);
 });
 
 test("a browser without JavaScript is judged by its navigation headers, not by the missing timing", async () => {
-  const calls = fakeLeads();
-  await submitContact(post("/contact", valid, { "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" }));
-  await subscribeToNewsletter(post("/newsletter", { email: "ada@engines.io" }));
+  const { calls, leads } = fakeLeads();
+  await submitContact(post("/contact", valid, { "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" }), leads);
+  await subscribeToNewsletter(post("/newsletter", { email: "ada@engines.io" }), leads);
   expect(calls.contact).toEqual([{ quarantine: null }]);
   expect(calls.newsletter).toEqual([
     { quarantine: "sent without the page's script and without a browser's navigation headers" },
@@ -73,14 +68,17 @@ test("a browser without JavaScript is judged by its navigation headers, not by t
 });
 
 test("when the store fails the visitor is told, with what they typed, and never thanked", async () => {
-  fakeLeads({ failing: true });
-  const contact = await submitContact(post("/contact", { ...valid, fill_ms: "9000" }));
+  const { leads } = fakeLeads({ failing: true });
+  const contact = await submitContact(post("/contact", { ...valid, fill_ms: "9000" }), leads);
   expect(contact.status).toBe(503);
   expect(contact.result).toMatchObject({
     status: "error",
     errors: { form: expect.stringMatching(/^We could not save this just now/) },
     values: { name: "Ada Lovelace", message: valid.message },
   });
-  const newsletter = await subscribeToNewsletter(post("/newsletter", { email: "ada@engines.io", fill_ms: "9000" }));
+  const newsletter = await subscribeToNewsletter(
+    post("/newsletter", { email: "ada@engines.io", fill_ms: "9000" }),
+    leads,
+  );
   expect(newsletter).toMatchObject({ status: 503, result: { status: "error" } });
 });

@@ -1,4 +1,4 @@
-import { getLeads } from "../../../server/leads/registry.js";
+import type { Services } from "~/lib/load-context";
 import { siteConfig } from "~/lib/site-config";
 import { automationReason } from "./automation";
 import { contactSchema, newsletterSchema, textFields, validate, type ContactField, type FormResult } from "./schemas";
@@ -8,6 +8,7 @@ const contactFields = ["name", "email", "company", "role", "message", "consent"]
 export type ContactResult = FormResult<ContactField>;
 export type NewsletterResult = FormResult<"email">;
 type Answer<Result> = { result: Result; status: number };
+type Leads = Services["leads"];
 
 async function readForm(request: Request): Promise<FormData | null> {
   try {
@@ -46,13 +47,12 @@ async function store<Field extends string>(
  * empty form sees them however fast they were; a valid post that looks automated is kept
  * in quarantine, not forwarded.
  */
-export async function submitContact(request: Request): Promise<Answer<ContactResult>> {
+export async function submitContact(request: Request, leads: Leads): Promise<Answer<ContactResult>> {
   const form = await readForm(request);
   if (!form) return { result: unreadable as ContactResult, status: 400 };
   const values = textFields(form, contactFields);
   const checked = validate(contactSchema, values);
   if (!checked.ok) return { result: { status: "error", errors: checked.errors, values: checked.values }, status: 400 };
-  const leads = getLeads();
   const { consent: _consent, ...contact } = checked.data;
   const quarantine = automationReason(form, request.headers, leads.config.FORM_MIN_FILL_MS);
   const source = form.get("source") === "home" ? "home" : "contact";
@@ -63,13 +63,12 @@ export async function submitContact(request: Request): Promise<Answer<ContactRes
  * Starts a double opt-in. The answer is the same whether or not the address is
  * already on the list, so the form never reveals who subscribed.
  */
-export async function subscribeToNewsletter(request: Request): Promise<Answer<NewsletterResult>> {
+export async function subscribeToNewsletter(request: Request, leads: Leads): Promise<Answer<NewsletterResult>> {
   const form = await readForm(request);
   if (!form) return { result: unreadable as NewsletterResult, status: 400 };
   const values = textFields(form, ["email"]);
   const checked = validate(newsletterSchema, values);
   if (!checked.ok) return { result: { status: "error", errors: checked.errors, values: checked.values }, status: 400 };
-  const leads = getLeads();
   const quarantine = automationReason(form, request.headers, leads.config.FORM_MIN_FILL_MS);
   return store(() => leads.service.subscribe(checked.data.email, { quarantine }), values);
 }
@@ -79,18 +78,18 @@ export function tokenShapeIsValid(token: string): boolean {
   return /^[\w-]{20,100}$/.test(token);
 }
 
-export function confirmationStatus(token: string) {
-  return tokenShapeIsValid(token) ? getLeads().service.confirmationStatus(token) : Promise.resolve("invalid" as const);
+export function confirmationStatus(token: string, leads: Leads) {
+  return tokenShapeIsValid(token) ? leads.service.confirmationStatus(token) : Promise.resolve("invalid" as const);
 }
 
-export function confirmSubscription(token: string) {
-  return tokenShapeIsValid(token) ? getLeads().service.confirm(token) : Promise.resolve("invalid" as const);
+export function confirmSubscription(token: string, leads: Leads) {
+  return tokenShapeIsValid(token) ? leads.service.confirm(token) : Promise.resolve("invalid" as const);
 }
 
-export async function unsubscribeTokenKnown(token: string) {
-  return tokenShapeIsValid(token) && (await getLeads().service.unsubscribeTokenKnown(token));
+export async function unsubscribeTokenKnown(token: string, leads: Leads) {
+  return tokenShapeIsValid(token) && (await leads.service.unsubscribeTokenKnown(token));
 }
 
-export function unsubscribe(token: string) {
-  return tokenShapeIsValid(token) ? getLeads().service.unsubscribe(token) : Promise.resolve("invalid" as const);
+export function unsubscribe(token: string, leads: Leads) {
+  return tokenShapeIsValid(token) ? leads.service.unsubscribe(token) : Promise.resolve("invalid" as const);
 }

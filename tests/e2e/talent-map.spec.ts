@@ -1,0 +1,153 @@
+import { execFileSync, type ChildProcess } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { expect, test } from "./support/test";
+import { serveBuild } from "./support/serve-build";
+import { config } from "./support/site";
+import { trackRequests, waitForSettled } from "./support/settle";
+
+// The talent map on /one-pagers/mamut-talent, in its own Playwright project ("talent-map"), so
+// the report shows its tests as run or as skipped with the reason, whatever the build's maps key.
+
+const MISSING_KEY = "Google Maps API key not configured. Please add your API key to use the interactive map.";
+const LOAD_FAILED = "Failed to load Google Maps. Please check your API key and internet connection.";
+
+// SPEC section 9: the talent map's countries and university counts.
+const countries: Array<[string, number]> = [
+  ["Mexico", 18],
+  ["Guatemala", 6],
+  ["Costa Rica", 5],
+  ["Panama", 4],
+  ["Colombia", 12],
+  ["Venezuela", 8],
+  ["Ecuador", 6],
+  ["Peru", 10],
+  ["Brazil", 25],
+  ["Chile", 12],
+  ["Argentina", 15],
+  ["Uruguay", 4],
+];
+
+test.describe("without a maps key", () => {
+  // The fallback map only exists in a build without a maps key.
+  test.skip(config.googleMapsApiKey !== "", "the build under test has GOOGLE_MAPS_API_KEY set: it has no fallback map");
+  test("without a maps key the talent page shows the fallback with every country and asks Google for nothing", async ({
+    page,
+  }) => {
+    const hosts = new Set<string>();
+    page.on("request", (request) => hosts.add(new URL(request.url()).host));
+    const requests = trackRequests(page);
+    await page.goto("/one-pagers/mamut-talent");
+    await page.locator("#talent-map").scrollIntoViewIfNeeded();
+    await waitForSettled(page, requests);
+
+    await expect(page.getByRole("heading", { level: 3, name: "Google Maps Integration" })).toBeVisible();
+    await expect(page.getByText(MISSING_KEY)).toBeVisible();
+    await expect(page.getByText("Loading interactive map...")).toHaveCount(0);
+    const southAmerica = page.getByRole("list", { name: "South America" });
+    const centralAmerica = page.getByRole("list", { name: "Central America and Mexico" });
+    await expect(southAmerica.getByRole("listitem")).toHaveCount(8);
+    await expect(centralAmerica.getByRole("listitem")).toHaveCount(4);
+    const lists = page.locator("#talent-map").getByRole("listitem");
+    for (const [country, count] of countries) {
+      await expect(lists.filter({ hasText: country })).toHaveText(`${country}${count} universities`);
+      await expect(page.getByRole("button", { name: `${country}: ${count} universities` })).toBeVisible();
+    }
+
+    expect([...hosts]).toEqual([new URL(page.url()).host]);
+  });
+
+  test("the fallback map's markers are reached by keyboard and show country and count", async ({ page }) => {
+    await page.goto("/one-pagers/mamut-talent");
+    // Start on the first link after the map and walk back into it with Shift+Tab, then forward again.
+    await page
+      .locator("#talent-map ~ section")
+      .getByRole("link", { name: /Book a 30-min Discovery/ })
+      .focus();
+    const expectSelected = async ([country, count]: [string, number]) => {
+      const marker = page.getByRole("button", { name: `${country}: ${count} universities` });
+      await expect(marker).toBeFocused();
+      await expect(page.locator("#talent-map-selection")).toHaveText(`${country}: ${count} universities`);
+      const box = await marker.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(24);
+      expect(box?.height).toBeGreaterThanOrEqual(24);
+    };
+    for (const entry of [...countries].reverse()) {
+      await page.keyboard.press("Shift+Tab");
+      await expectSelected(entry);
+    }
+    for (const entry of countries.slice(1)) {
+      await page.keyboard.press("Tab");
+      await expectSelected(entry);
+    }
+  });
+});
+
+test.describe("with a maps key", () => {
+  // One worker builds and serves the keyed site; the tests share that server.
+  test.describe.configure({ mode: "serial" });
+
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  const keyBuildDir = `${buildDir}-key`;
+  const keyPort = Number(process.env.E2E_PORT ?? 4173) + 10;
+  const keyBase = `http://127.0.0.1:${keyPort}`;
+  let server: ChildProcess | undefined;
+
+  function mtime(file: string): number {
+    return existsSync(file) ? statSync(file).mtimeMs : 0;
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    const marker = "client/one-pagers/mamut-talent/index.html";
+    // Rebuild when the keyed build is missing or older than the build under test.
+    if (mtime(`${keyBuildDir}/${marker}`) < mtime(`${buildDir}/${marker}`) || !existsSync(`${keyBuildDir}/${marker}`)) {
+      execFileSync("node_modules/.bin/react-router", ["build"], {
+        env: { ...process.env, BUILD_DIR: keyBuildDir, GOOGLE_MAPS_API_KEY: "test-key" },
+        stdio: "pipe",
+        timeout: 280_000,
+      });
+    }
+    server = await serveBuild({ port: keyPort, env: { BUILD_DIR: keyBuildDir, GOOGLE_MAPS_API_KEY: "test-key" } });
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test("the maps script loads only near the map, is retried 3 times, then the failure fallback shows", async ({
+    page,
+  }) => {
+    const scriptRequests: string[] = [];
+    await page.route(/^https:\/\/maps\.(googleapis|gstatic)\.com\//, (route) => {
+      if (route.request().url().includes("/maps/api/js")) scriptRequests.push(route.request().url());
+      return route.abort();
+    });
+    const requests = trackRequests(page);
+    await page.goto(`${keyBase}/one-pagers/mamut-talent`);
+    await waitForSettled(page, requests);
+    expect(scriptRequests).toEqual([]);
+
+    await page.locator("#talent-map").scrollIntoViewIfNeeded();
+    await expect(page.getByRole("status").filter({ hasText: "Loading interactive map..." })).toBeVisible();
+    await expect(page.getByText(LOAD_FAILED)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Google Maps Integration" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Brazil: 25 universities" })).toBeVisible();
+
+    expect(scriptRequests).toHaveLength(4);
+    const url = new URL(scriptRequests[0] ?? "");
+    expect(url.searchParams.get("key")).toBe("test-key");
+    expect(url.searchParams.get("v")).toBe("weekly");
+    expect(url.searchParams.get("libraries")).toContain("places");
+  });
+
+  test("a rejected key (gm_authFailure) switches to the failure fallback", async ({ page }) => {
+    await page.route(/^https:\/\/maps\.(googleapis|gstatic)\.com\//, (route) =>
+      route.request().url().includes("/maps/api/js")
+        ? route.fulfill({ contentType: "text/javascript", body: "window.gm_authFailure && window.gm_authFailure();" })
+        : route.abort(),
+    );
+    await page.goto(`${keyBase}/one-pagers/mamut-talent`);
+    await page.locator("#talent-map").scrollIntoViewIfNeeded();
+    await expect(page.getByText(LOAD_FAILED)).toBeVisible({ timeout: 10_000 });
+  });
+});
