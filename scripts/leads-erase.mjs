@@ -1,6 +1,6 @@
 // `npm run leads:erase -- someone@example.org`: deletes everything stored about a person.
 import { loadServerConfig } from "../server/config.js";
-import { openStore } from "../server/leads/store.js";
+import { databaseLocation, openStore } from "../server/leads/store.js";
 
 const email = process.argv[2]?.trim();
 if (!email || !email.includes("@")) {
@@ -8,7 +8,7 @@ if (!email || !email.includes("@")) {
   process.exit(2);
 }
 const config = loadServerConfig();
-const store = openStore(config.DATABASE_PATH);
+const store = openStore(databaseLocation(config));
 const removed = await store.erase(email);
 await store.close();
 console.log(

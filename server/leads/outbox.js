@@ -128,13 +128,13 @@ export function createOutbox({ store, deliver, options, log = console.log, now =
       });
       try {
         const outcome = await Promise.race([deliver[kind](row, controller.signal), capped]);
-        await store.markDone(row.id, /** @type {"delivered" | "logged"} */ (outcome));
+        await store.markDone(row, /** @type {"delivered" | "logged"} */ (outcome));
       } catch (error) {
         const attempts = row.attempts + 1;
         const message = error instanceof Error ? error.message : String(error);
         const last = attempts >= options.maxAttempts;
         await store
-          .markFailedAttempt(row.id, message, last ? null : now() + backoffDelay(attempts, options))
+          .markFailedAttempt(row, message, last ? null : now() + backoffDelay(attempts, options))
           .catch((storeError) => log(`outbox: could not record a failed ${kind} attempt: ${String(storeError)}`));
         if (last) {
           log(

@@ -5,7 +5,7 @@ import { createMaintenance, startupReport } from "./maintenance.js";
 import { createOutbox, emailDelivery, webhookDelivery } from "./outbox.js";
 import { createRateLimiter } from "./rate-limit.js";
 import { createLeadService } from "./service.js";
-import { openStore } from "./store.js";
+import { databaseLocation, openStore } from "./store.js";
 
 /**
  * One set of lead services per process. The production server creates it at start-up;
@@ -39,7 +39,7 @@ const globals = /** @type {Record<symbol, Leads | undefined>} */ (/** @type {unk
 export function initLeads(config, { log = console.log } = {}) {
   const existing = globals[KEY];
   if (existing) return existing;
-  const store = openStore(config.DATABASE_PATH);
+  const store = openStore(databaseLocation(config), { log });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -82,7 +82,7 @@ export function initLeads(config, { log = console.log } = {}) {
       deliveredDays: config.OUTBOX_RETENTION_DAYS,
     },
   });
-  const rateLimit = createRateLimiter({ max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS });
+  const rateLimit = createRateLimiter({ store, max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS });
   const leads = { store, outbox, maintenance, mailer, service, config, rateLimit, log };
   globals[KEY] = leads;
   return leads;
