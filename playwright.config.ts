@@ -12,6 +12,8 @@ process.env.E2E_SMTP_PORT ??= String(port + 1000);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A throw-away PostgreSQL for the tests that run servers on it (skipped, with the reason, without one).
+  globalSetup: "./tests/e2e/support/postgres-setup.ts",
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,

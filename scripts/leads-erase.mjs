@@ -15,8 +15,8 @@ console.log(
   `Erased ${email}: ${removed.contacts} contact submission(s), ${removed.newsletter} newsletter subscription(s), ` +
     `${removed.quarantined} quarantined post(s), ${removed.outbox} queued or delivered message(s).`,
 );
-if (!removed.walTruncated) {
-  // A reader kept the write-ahead log busy: its old pages may still hold the rows until it is emptied.
+if (!removed.filesRewritten) {
+  // SQLite: a reader kept the write-ahead log busy; its old pages may still hold the rows until it is emptied.
   console.error("The database's write-ahead log could not be emptied just now; run the same command again.");
   process.exit(1);
 }

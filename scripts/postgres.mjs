@@ -33,7 +33,8 @@ export function findPostgresBin(env = process.env) {
  */
 export function postgresUnavailable(env = process.env) {
   if (!findPostgresBin(env)) return `PostgreSQL is not installed (enable these tests: ${ENABLE_POSTGRES})`;
-  if (userInfo().uid === 0 && !postgresUser()) return "running as root and there is no `postgres` user to run PostgreSQL";
+  if (userInfo().uid === 0 && !postgresUser())
+    return "running as root and there is no `postgres` user to run PostgreSQL";
   return null;
 }
 

@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { formGuards } from "./forms.js";
+import { healthCheck } from "./health.js";
 import { TOO_LARGE, canonicalRedirects, redactTokens, requestGuards } from "./http-guards.js";
 import { loadPrerenderedPages } from "./pages.js";
 import { sendPlainPage } from "./plain-page.js";
@@ -19,10 +20,12 @@ import { IMMUTABLE, loadStaticFiles } from "./static-files.js";
  *   buildDir: string;
  *   config: import("./config.js").ServerConfig;
  *   rateLimit: import("./leads/rate-limit.js").RateLimiter;
+ *   store: Pick<import("./leads/store.js").LeadStore, "ping">;
+ *   stopping?: () => boolean;
  *   log?: (line: string) => void;
  * }} options
  */
-export async function createApp({ buildDir, config, rateLimit, log = console.log }) {
+export async function createApp({ buildDir, config, rateLimit, store, stopping, log = console.log }) {
   const clientDir = join(buildDir, "client");
   /** @type {import("react-router").ServerBuild} */
   const build = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);
@@ -37,6 +40,9 @@ export async function createApp({ buildDir, config, rateLimit, log = console.log
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+
+  // Ahead of the request log: a load balancer asks every few seconds.
+  app.get("/healthz", healthCheck({ store, stopping }));
 
   if (config.LOG_REQUESTS) {
     app.use((req, res, next) => {

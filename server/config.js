@@ -64,7 +64,8 @@ const schema = z
       .trim()
       .default("")
       .refine((value) => value === "" || isDatabaseUrl(value), {
-        message: "must be a postgres:// or postgresql:// URL with a host (or empty for the SQLite file at DATABASE_PATH)",
+        message:
+          "must be a postgres:// or postgresql:// URL with a host (or empty for the SQLite file at DATABASE_PATH)",
       }),
     LEAD_WEBHOOK_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
     LEAD_WEBHOOK_SECRET: z.string().default(""),

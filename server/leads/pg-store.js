@@ -141,7 +141,16 @@ export function openPostgresStore(url, { now = () => new Date(), log = console.e
         await client.query(
           `INSERT INTO contact_submissions (lead_key, created_at, name, email, company, role, message, consent_at, source)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $2, $8)`,
-          [lead.key, lead.createdAt, input.name, input.email, input.company, input.role ?? null, input.message, input.source],
+          [
+            lead.key,
+            lead.createdAt,
+            input.name,
+            input.email,
+            input.company,
+            input.role ?? null,
+            input.message,
+            input.source,
+          ],
         );
         await enqueue(client, messages(lead));
         return lead;

@@ -37,7 +37,12 @@ test("after an erase, no byte of the person is left in the database file, its WA
 
   // The owner's command runs while the server holds the database open.
   const tool = openStore(path);
-  expect(await tool.erase(person.email)).toMatchObject({ contacts: 3, quarantined: 1, outbox: 3, filesRewritten: true });
+  expect(await tool.erase(person.email)).toMatchObject({
+    contacts: 3,
+    quarantined: 1,
+    outbox: 3,
+    filesRewritten: true,
+  });
   await tool.close();
 
   for (const file of files(path)) {
