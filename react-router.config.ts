@@ -1,8 +1,10 @@
+import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/lib/site-pages.ts";
 import { writeBuildSettings } from "./config/build-settings.js";
 import { buildDirectory, loadSiteSettings } from "./config/env.js";
 import { toSiteConfig } from "./config/site.js";
+import { prepareStaticHost } from "./server/static-host.js";
 import { loadContentIndex, type ContentIndex } from "./scripts/build/content-index.ts";
 import { writeContentManifest } from "./scripts/build/content-manifest.ts";
 
@@ -20,6 +22,10 @@ export default {
     // the end-to-end tests derive their expectations from the content the build was made from.
     writeContentManifest(buildDirectory(), await productionContent());
     writeBuildSettings(buildDirectory(), loadSiteSettings());
+    // The pages in their final form and a _headers file, so a static host or CDN can serve the client build.
+    prepareStaticHost(join(buildDirectory(), "client"), {
+      mapsEnabled: toSiteConfig(loadSiteSettings()).googleMapsApiKey !== "",
+    });
   },
   prerender: {
     // Every page the content index has: a new content file is prerendered without a code change.

@@ -10,6 +10,7 @@ import { sendPlainPage } from "./plain-page.js";
 import { BROTLI_READY_MESSAGE, sendEntity, upgradeBrotli } from "./precompressed.js";
 import { reactRouterHandler } from "./react-router.js";
 import { securityHeaders } from "./security.js";
+import { HEADERS_FILE } from "./static-host.js";
 import { IMMUTABLE, loadStaticFiles } from "./static-files.js";
 
 /**
@@ -93,17 +94,17 @@ export async function createApp({ buildDir, config, rateLimit, store, stopping, 
     }),
   );
 
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      dotfiles: "ignore",
-      setHeaders: (res, path) => {
-        res.setHeader("Cache-Control", path.endsWith(".data") ? "no-cache" : "public, max-age=3600");
-        if (path.endsWith("rss.xml")) res.setHeader("Content-Type", "application/rss+xml; charset=utf-8");
-      },
-    }),
-  );
+  const clientFiles = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    dotfiles: "ignore",
+    setHeaders: (res, path) => {
+      res.setHeader("Cache-Control", path.endsWith(".data") ? "no-cache" : "public, max-age=3600");
+      if (path.endsWith("rss.xml")) res.setHeader("Content-Type", "application/rss+xml; charset=utf-8");
+    },
+  });
+  // The static hosts' header rules are for them; like theirs, this server does not publish the file.
+  app.use((req, res, next) => (req.path === `/${HEADERS_FILE}` ? next() : clientFiles(req, res, next)));
 
   const guards = formGuards({ rateLimit, siteUrl: config.SITE_URL });
   app.use((req, res, next) => (req.method === "POST" ? runAll(guards, req, res, next) : next()));

@@ -25,6 +25,10 @@ const staticImport = /import \* as (\w+) from "([^"]+)";/g;
 // React Router's entry import at the end of its script: `import("/assets/entry.client-….js");`
 const entryImport = /import\("([^"]+)"\);?\s*$/;
 
+// In a deferred page's script (below): the preload list and the imports it starts.
+const deferredPreloads = /for \(const href of (\[[^\]]*\])\)/;
+const dynamicImport = /\bimport\(("[^"]+")\)/g;
+
 /** Events that show the visitor is about to act: hydrate now, not when idle. */
 export const INTERACTION_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"];
 
@@ -46,7 +50,10 @@ export function deferHydration(html) {
     .trim();
   if (imports.length === 0 || !entryImport.test(rest)) return html;
 
-  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
+  // The route modules and the entry are imported at the same moment: only their own imports need a preload.
+  const preloads = [...html.matchAll(modulePreload)]
+    .map((match) => match[1] ?? "")
+    .filter((href) => !imports.some((item) => item.url === href) && !rest.includes(JSON.stringify(href)));
   const names = imports.map((item) => item.name).join(", ");
   const loads = imports.map((item) => `import(${JSON.stringify(item.url)})`).join(", ");
   const start = [
@@ -75,4 +82,18 @@ export function deferHydration(html) {
   ].join("\n");
 
   return html.replace(modulePreload, "").replace(script[0], () => `<script type="module">${start}</script>`);
+}
+
+/**
+ * The modules a deferred page loads when it hydrates (what its preload links named before the
+ * rewrite, and the route modules it imports), for the budgets; [] for another page.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function deferredModules(html) {
+  const body = moduleScript.exec(html)?.[1] ?? "";
+  const preloads = deferredPreloads.exec(body)?.[1];
+  if (!preloads) return [];
+  const imports = [...body.matchAll(dynamicImport)].map((match) => JSON.parse(match[1] ?? '""'));
+  return [...new Set([...JSON.parse(preloads), ...imports])];
 }

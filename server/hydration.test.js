@@ -1,6 +1,6 @@
 import { Script, createContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { deferHydration, INTERACTION_EVENTS } from "./hydration.js";
+import { deferHydration, deferredModules, INTERACTION_EVENTS } from "./hydration.js";
 
 // The shape React Router 7's <Scripts /> renders into a prerendered page.
 const page = [
@@ -88,12 +88,8 @@ describe("deferHydration", () => {
 
     run.listeners.get("load")?.();
     await run.flush();
-    expect(run.preloaded).toEqual([
-      "modulepreload /assets/entry.client-A.js",
-      "modulepreload /assets/chunk-B.js",
-      "modulepreload /assets/root-C.js",
-      "modulepreload /assets/home-D.js",
-    ]);
+    // The modules it imports need no preload of their own; their dependencies do.
+    expect(run.preloaded).toEqual(["modulepreload /assets/chunk-B.js"]);
     expect(run.imported).toEqual(["/assets/root-C.js", "/assets/home-D.js", "/assets/entry.client-A.js"]);
     expect(run.window.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-C.js" },
@@ -119,6 +115,13 @@ describe("deferHydration", () => {
     const run = runDeferred(deferred, { readyState: "complete" });
     await run.flush();
     expect(run.imported).toHaveLength(3);
+  });
+
+  it("names every module the page's preloads named, for the budgets", () => {
+    expect(deferredModules(deferred).sort()).toEqual(
+      ["/assets/chunk-B.js", "/assets/entry.client-A.js", "/assets/home-D.js", "/assets/root-C.js"].sort(),
+    );
+    expect(deferredModules(page)).toEqual([]);
   });
 
   it("leaves pages without React Router's script, and rewritten pages, unchanged", () => {

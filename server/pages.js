@@ -9,10 +9,10 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./security.js";
  */
 
 /**
- * Reads every prerendered page into memory, keyed by its canonical path
- * ("/" for index.html, "/blog" for blog/index.html), with its CSP and its gzip and
- * brotli copies worked out once. Hydration is deferred (see hydration.js) before the
- * CSP hashes are taken.
+ * Reads every prerendered page into memory, keyed by its canonical path, with its CSP and
+ * its gzip and brotli copies worked out once. The build has already made each page final
+ * (static-host.js: hydration deferred, see hydration.js), so the server sends the same bytes,
+ * under the same CSP, as a static host serving the build.
  * @param {string} clientDir
  * @param {{ mapsEnabled: boolean }} options
  * @returns {Map<string, PrerenderedPage>}
@@ -20,25 +20,48 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./security.js";
 export function loadPrerenderedPages(clientDir, { mapsEnabled }) {
   /** @type {Map<string, PrerenderedPage>} */
   const pages = new Map();
-  for (const file of walk(clientDir)) {
-    if (!file.endsWith(`${sep}index.html`) && file !== join(clientDir, "index.html")) continue;
-    const rel = relative(clientDir, file).split(sep).slice(0, -1).join("/");
-    const path = `/${rel}`;
-    const { html, csp } = finishPage(readFileSync(file, "utf8"), { mapsEnabled });
-    pages.set(path, { ...createEntity(Buffer.from(html), { compressible: true }), csp });
+  for (const { path, file } of pageFiles(clientDir)) {
+    const html = readFileSync(file, "utf8");
+    pages.set(path, {
+      ...createEntity(Buffer.from(html), { compressible: true }),
+      csp: pagePolicy(html, { mapsEnabled }),
+    });
   }
   return pages;
 }
 
 /**
  * A rendered page as it is sent: hydration deferred (see hydration.js), then the CSP with
- * a hash for each of its final inline scripts. For prerendered and per-request pages alike.
+ * a hash for each of its final inline scripts. For prerendered pages (at build) and pages
+ * rendered per request alike.
  * @param {string} rendered
  * @param {{ mapsEnabled: boolean }} options
  */
 export function finishPage(rendered, { mapsEnabled }) {
   const html = deferHydration(rendered);
-  return { html, csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), mapsEnabled }) };
+  return { html, csp: pagePolicy(html, { mapsEnabled }) };
+}
+
+/**
+ * The Content-Security-Policy of a final page: a hash for each of its inline scripts.
+ * @param {string} html
+ * @param {{ mapsEnabled: boolean }} options
+ */
+export function pagePolicy(html, { mapsEnabled }) {
+  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), mapsEnabled });
+}
+
+/**
+ * The prerendered pages of a client build: each `index.html` with its canonical path
+ * ("/" for index.html, "/blog" for blog/index.html).
+ * @param {string} clientDir
+ * @returns {Generator<{ path: string; file: string }>}
+ */
+export function* pageFiles(clientDir) {
+  for (const file of walk(clientDir)) {
+    if (!file.endsWith(`${sep}index.html`) && file !== join(clientDir, "index.html")) continue;
+    yield { path: `/${relative(clientDir, file).split(sep).slice(0, -1).join("/")}`, file };
+  }
 }
 
 /** @param {string} dir @returns {Generator<string>} */

@@ -13,6 +13,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { deferredModules } from "../../server/hydration.js";
 import { clientDir } from "./server.mjs";
 
 const KB = 1000;
@@ -153,6 +154,9 @@ function pagesFromHtml() {
           files.add(imported[1]);
         }
       }
+      // The build's pages are final (server/static-host.js): hydration is deferred, and its script
+      // names the modules the preload links named.
+      for (const url of deferredModules(html)) files.add(url);
       const css = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1] ?? "");
       return {
         route: `/${rel}`,
