@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { reloadOnceForNewBuild } from "./lib/chunk-reload";
+import { hydrateHeldControlsFirst, type HydrationRoot } from "./lib/first-input";
 
 // Vite reports a failed preload of a lazy chunk here (e.g. after a deploy).
 window.addEventListener("vite:preloadError", (event) => {
@@ -9,10 +10,11 @@ window.addEventListener("vite:preloadError", (event) => {
 });
 
 startTransition(() => {
-  hydrateRoot(
+  const root = hydrateRoot(
     document,
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,
   );
+  hydrateHeldControlsFirst(root as typeof root & HydrationRoot);
 });

@@ -1,15 +1,15 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 
 export const streamTimeout = 5_000;
 
 /**
- * Like React Router's default entry, except that requests without a user agent
- * (prerendering at build time) also wait for all content: lazy sections must be
- * in the prerendered HTML, not their spinner.
+ * Like React Router's default entry, except that every page waits for all its content and has
+ * every Suspense boundary inline: lazy sections are in the HTML itself, readable without script,
+ * not streamed behind it for a script to swap in. Nothing would be streamed anyway: the server
+ * rewrites each page whole before sending it (server/pages.js finishPage).
  */
 export default function handleRequest(
   request: Request,
@@ -23,16 +23,11 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const waitForAll = !userAgent || isbot(userAgent) || routerContext.isSpaMode;
-    const readyOption: keyof RenderToPipeableStreamOptions = waitForAll ? "onAllReady" : "onShellReady";
-
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      // When everything is ready anyway, keep every boundary inline (readable without script).
-      progressiveChunkSize: waitForAll ? Number.POSITIVE_INFINITY : undefined,
-      [readyOption]() {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
         shellRendered = true;
         const body = new PassThrough({
           final(callback) {

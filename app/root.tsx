@@ -16,6 +16,10 @@ const SiteFooter = lazySection(() => import("./components/site-footer"), "SiteFo
 const FloatingContact = lazySection(() => import("./components/floating-contact"), "FloatingContact");
 const AssistantLauncher = lazySection(() => import("./features/assistant/assistant-launcher"), "AssistantLauncher");
 const NotFoundPage = lazySection(() => import("./components/not-found-page"), "NotFoundPage");
+const ReloadToPendingNavigation = lazySection(
+  () => import("./components/reload-to-pending-navigation"),
+  "ReloadToPendingNavigation",
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -59,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <FloatingContact />
         <AssistantLauncher />
+        <ReloadToPendingNavigation />
         <ScrollRestoration />
         <Scripts />
       </body>

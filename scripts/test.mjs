@@ -12,7 +12,9 @@ const steps = [
   ["Build", "npm", ["run", "build"]],
   ["Budgets", "npm", ["run", "budgets"]],
   ["Browser", "node", ["scripts/ensure-browser.mjs"]],
-  ["End-to-end tests", "npx", ["playwright", "test"]],
+  ["End-to-end tests", "npx", ["playwright", "test", "--grep-invert", "@timed"]],
+  // Timed against a 6x slower CPU: alone, so the suite's other browser does not share the CPU.
+  ["End-to-end tests timed on a slow CPU", "npx", ["playwright", "test", "--grep", "@timed", "--workers", "1"]],
 ];
 
 for (const [name, command, args] of steps) {

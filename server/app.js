@@ -16,7 +16,7 @@ import { IMMUTABLE, loadStaticFiles } from "./static-files.js";
 /**
  * The production app: prerendered pages and static files from memory, compressed
  * once at start-up, hashed assets with a one-year cache, form posts behind guards,
- * everything else through the React Router server build.
+ * everything else (pages asked for with a query too) through the React Router server build.
  * @param {{
  *   buildDir: string;
  *   config: import("./config.js").ServerConfig;
@@ -65,7 +65,9 @@ export async function createApp({ buildDir, config, rateLimit, store, stopping, 
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const path = decodePath(req.path);
-    const page = pages.get(path);
+    // The prerendered page is the bare address's. With a query, the page is rendered for the
+    // request: a loader may read it (the ROI calculator's shared links and form).
+    const page = req.originalUrl.includes("?") ? undefined : pages.get(path);
     if (page) {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("Cache-Control", "no-cache");

@@ -15,8 +15,12 @@
  * The preloads are added back at that moment, so the modules still download in
  * parallel instead of one import at a time.
  *
- * The rewrite runs on the server, on prerendered pages once at start-up and on pages
- * rendered per request, before the CSP hashes of the inline scripts are taken.
+ * The rewrite runs on prerendered pages at build (static-host.js writes them in their final
+ * form, for the server and static hosts alike) and on the server on pages rendered per request,
+ * before the CSP hashes of the inline scripts are taken. It depends on the shape of React
+ * Router's output: when a page has React Router's scripts in another shape it throws, naming
+ * the page, so the build fails instead of shipping pages whose scripts compete with the first
+ * paint.
  */
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
@@ -32,53 +36,52 @@ const dynamicImport = /\bimport\(("[^"]+")\)/g;
 /** Events that show the visitor is about to act: hydrate now, not when idle. */
 export const INTERACTION_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"];
 
+/** React Router's first inline script: present on every page it renders. */
+const routerContext = "window.__reactRouterContext = ";
+
 /**
  * Rewrites one HTML document so hydration starts after load and idle, or on the
- * first interaction. Documents without React Router's module script (or already
- * rewritten) come back unchanged.
+ * first interaction. Documents without React Router's scripts (plain error pages) come
+ * back unchanged; a document whose scripts have another shape than expected throws.
  * @param {string} html
+ * @param {string} page the page's path, for the error message
  * @returns {string}
  */
-export function deferHydration(html) {
+export function deferHydration(html, page) {
+  if (!html.includes(routerContext)) return html;
+  const unexpected = (/** @type {string} */ what) =>
+    new Error(
+      `${page}: React Router's scripts are not in the shape server/hydration.js rewrites (${what}). ` +
+        "Update deferHydration for this React Router version.",
+    );
   const script = moduleScript.exec(html);
-  if (!script) return html;
+  if (!script) throw unexpected("no module script");
   const body = script[1] ?? "";
   const imports = [...body.matchAll(staticImport)].map((match) => ({ name: match[1], url: match[2] }));
   const rest = body
     .replace(staticImport, "")
     .replace(/^[\s;]+/, "")
     .trim();
-  if (imports.length === 0 || !entryImport.test(rest)) return html;
+  if (imports.length === 0) throw unexpected("no `import * as routeN from` statements");
+  if (!entryImport.test(rest)) throw unexpected("no `import(entry)` at the end of the module script");
 
-  // The route modules and the entry are imported at the same moment: only their own imports need a preload.
-  const preloads = [...html.matchAll(modulePreload)]
-    .map((match) => match[1] ?? "")
-    .filter((href) => !imports.some((item) => item.url === href) && !rest.includes(JSON.stringify(href)));
+  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
+  if (preloads.length === 0) throw unexpected("no module preload links");
   const names = imports.map((item) => item.name).join(", ");
   const loads = imports.map((item) => `import(${JSON.stringify(item.url)})`).join(", ");
+  // Written short: it is sent inline with every page and counts towards its JavaScript budget.
   const start = [
-    `const events = ${JSON.stringify(INTERACTION_EVENTS)};`,
-    "let started = false;",
-    "const start = () => {",
-    "  if (started) return;",
-    "  started = true;",
-    "  for (const event of events) removeEventListener(event, start, true);",
-    `  for (const href of ${JSON.stringify(preloads)}) {`,
-    '    const link = document.createElement("link");',
-    '    link.rel = "modulepreload";',
-    "    link.href = href;",
-    "    document.head.append(link);",
-    "  }",
-    `  Promise.all([${loads}]).then(([${names}]) => {`,
+    `let started = 0, events = ${JSON.stringify(INTERACTION_EVENTS)}, start = () => {`,
+    "if (started++) return;",
+    `for (const href of ${JSON.stringify(preloads)})`,
+    'document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+    `Promise.all([${loads}]).then(([${names}]) => {`,
     rest,
-    "  });",
-    "};",
+    "})};",
     "for (const event of events) addEventListener(event, start, { capture: true, passive: true });",
-    "const whenIdle = () =>",
-    '  "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start, 200);',
-    "const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(whenIdle));",
-    'if (document.readyState === "complete") afterPaint();',
-    'else addEventListener("load", afterPaint, { once: true });',
+    'let idle = () => "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start, 200),',
+    "painted = () => requestAnimationFrame(() => requestAnimationFrame(idle));",
+    'document.readyState == "complete" ? painted() : addEventListener("load", painted, { once: true });',
   ].join("\n");
 
   return html.replace(modulePreload, "").replace(script[0], () => `<script type="module">${start}</script>`);

@@ -1,20 +1,18 @@
+import { readFileSync } from "node:fs";
 import { Script, createContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { deferHydration, deferredModules, INTERACTION_EVENTS } from "./hydration.js";
 
-// The shape React Router 7's <Scripts /> renders into a prerendered page.
-const page = [
-  "<!DOCTYPE html><html><head><title>Mamut</title></head><body><main>Hello</main>",
-  '<link rel="modulepreload" href="/assets/entry.client-A.js"/>',
-  '<link rel="modulepreload" href="/assets/chunk-B.js"/>',
-  '<link rel="modulepreload" href="/assets/root-C.js"/>',
-  '<link rel="modulepreload" href="/assets/home-D.js"/>',
-  '<script>window.__reactRouterContext = {"ssr":true};</script>',
-  '<script type="module" async="">;\nimport * as route0 from "/assets/root-C.js";\nimport * as route1 from "/assets/home-D.js";\n',
-  '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};\n',
-  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-A.js");</script>',
-  "</body></html>",
-].join("");
+// A page as React Router really renders it (scripts/build/hydration-fixture.mjs writes it from a build).
+const page = readFileSync(new URL("./fixtures/prerendered-page.html", import.meta.url), "utf8");
+
+const preloads = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+const moduleScript = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? "";
+const routeModules = [...moduleScript.matchAll(/import \* as (\w+) from "([^"]+)";/g)].map(([, name, url]) => ({
+  name,
+  url,
+}));
+const entry = /import\("([^"]+)"\);?\s*$/.exec(moduleScript)?.[1];
 
 /**
  * Runs the rewritten module script against a stub browser and reports what it did.
@@ -37,8 +35,6 @@ function runDeferred(html, { readyState = "loading" } = {}) {
   const window = {
     /** @param {string} type @param {Callback} listener */
     addEventListener: (type, listener) => listeners.set(type, listener),
-    /** @param {string} type */
-    removeEventListener: (type) => listeners.delete(type),
     /** @param {Callback} callback */
     requestAnimationFrame: (callback) => queue.push(callback),
     /** @param {Callback} callback */
@@ -71,13 +67,19 @@ function runDeferred(html, { readyState = "loading" } = {}) {
 }
 
 describe("deferHydration", () => {
-  const deferred = deferHydration(page);
+  const deferred = deferHydration(page, "/contact");
+
+  it("reads a page as React Router renders it", () => {
+    expect(preloads.length).toBeGreaterThan(1);
+    expect(routeModules.length).toBeGreaterThan(0);
+    expect(entry).toMatch(/^\/assets\/entry\.client-/);
+  });
 
   it("removes the module preloads that compete with the first paint", () => {
     expect(deferred).not.toContain('rel="modulepreload"');
     expect(deferred).not.toMatch(/import \* as/);
-    expect(deferred).toContain("<main>Hello</main>");
-    expect(deferred).toContain('<script>window.__reactRouterContext = {"ssr":true};</script>');
+    expect(deferred).toContain("<main");
+    expect(deferred).toContain("window.__reactRouterContext = ");
   });
 
   it("imports nothing until the page has loaded, painted and gone idle", async () => {
@@ -88,14 +90,12 @@ describe("deferHydration", () => {
 
     run.listeners.get("load")?.();
     await run.flush();
-    // The modules it imports need no preload of their own; their dependencies do.
-    expect(run.preloaded).toEqual(["modulepreload /assets/chunk-B.js"]);
-    expect(run.imported).toEqual(["/assets/root-C.js", "/assets/home-D.js", "/assets/entry.client-A.js"]);
-    expect(run.window.__reactRouterRouteModules).toEqual({
-      root: { url: "/assets/root-C.js" },
-      "routes/home": { url: "/assets/home-D.js" },
-    });
-    expect(run.window.__reactRouterManifest.entry.module).toBe("/assets/entry.client-A.js");
+    expect(run.preloaded).toEqual(preloads.map((href) => `modulepreload ${href}`));
+    expect(run.imported).toEqual([...routeModules.map((module) => module.url), entry]);
+    expect(Object.values(run.window.__reactRouterRouteModules)).toEqual(
+      routeModules.map((module) => ({ url: module.url })),
+    );
+    expect(run.window.__reactRouterManifest.entry.module).toBe(entry);
   });
 
   it("starts at once when the visitor interacts, and only once", async () => {
@@ -103,30 +103,38 @@ describe("deferHydration", () => {
     expect([...run.listeners.keys()]).toEqual([...INTERACTION_EVENTS, "load"]);
     run.listeners.get("pointerdown")?.();
     await run.flush();
-    expect(run.imported).toHaveLength(3);
-    for (const event of INTERACTION_EVENTS) expect(run.listeners.has(event)).toBe(false);
+    expect(run.imported).toHaveLength(routeModules.length + 1);
 
+    run.listeners.get("keydown")?.();
     run.listeners.get("load")?.();
     await run.flush();
-    expect(run.imported).toHaveLength(3);
+    expect(run.imported).toHaveLength(routeModules.length + 1);
   });
 
   it("starts after idle when the page had already loaded", async () => {
     const run = runDeferred(deferred, { readyState: "complete" });
     await run.flush();
-    expect(run.imported).toHaveLength(3);
+    expect(run.imported).toHaveLength(routeModules.length + 1);
   });
 
-  it("names every module the page's preloads named, for the budgets", () => {
+  it("names every module the page's preloads named, and its route modules, for the budgets", () => {
     expect(deferredModules(deferred).sort()).toEqual(
-      ["/assets/chunk-B.js", "/assets/entry.client-A.js", "/assets/home-D.js", "/assets/root-C.js"].sort(),
+      [...new Set([...preloads, ...routeModules.map((module) => module.url), entry])].sort(),
     );
     expect(deferredModules(page)).toEqual([]);
   });
 
-  it("leaves pages without React Router's script, and rewritten pages, unchanged", () => {
+  it("leaves pages without React Router's scripts unchanged", () => {
     const plain = "<!DOCTYPE html><html><body><h1>Too many requests</h1></body></html>";
-    expect(deferHydration(plain)).toBe(plain);
-    expect(deferHydration(deferred)).toBe(deferred);
+    expect(deferHydration(plain, "/plain")).toBe(plain);
+  });
+
+  it("stops with the page's path when React Router's scripts change shape", () => {
+    const withoutEntry = page.replace(/import\("[^"]+"\);?(\s*<\/script>)/, "$1");
+    expect(() => deferHydration(withoutEntry, "/contact")).toThrow(/^\/contact: .*import\(entry\)/);
+    const withoutRoutes = page.replaceAll(/import \* as \w+ from "[^"]+";/g, "");
+    expect(() => deferHydration(withoutRoutes, "/contact")).toThrow(/^\/contact: /);
+    const classicScript = page.replace('<script type="module" async="">', "<script>");
+    expect(() => deferHydration(classicScript, "/contact")).toThrow(/^\/contact: .*no module script/);
   });
 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { addFirstInputScript } from "./first-input.js";
 import { deferHydration } from "./hydration.js";
 import { createEntity } from "./precompressed.js";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security.js";
@@ -31,14 +32,18 @@ export function loadPrerenderedPages(clientDir, { mapsEnabled }) {
 }
 
 /**
- * A rendered page as it is sent: hydration deferred (see hydration.js), then the CSP with
- * a hash for each of its final inline scripts. For prerendered pages (at build) and pages
- * rendered per request alike.
+ * A rendered page as it is sent: hydration deferred (see hydration.js) and the first-input
+ * script added (see first-input.js), then the CSP with a hash for each of its final inline
+ * scripts. For prerendered pages (at build, static-host.js) and pages rendered per request
+ * alike; throws, naming the page, when React Router's scripts are not in the shape the
+ * rewrite expects.
  * @param {string} rendered
- * @param {{ mapsEnabled: boolean }} options
+ * @param {{ mapsEnabled: boolean; page: string }} options
  */
-export function finishPage(rendered, { mapsEnabled }) {
-  const html = deferHydration(rendered);
+export function finishPage(rendered, { mapsEnabled, page }) {
+  const deferred = deferHydration(rendered, page);
+  // Pages without React Router's scripts (the plain error pages) come back unchanged: nothing hydrates.
+  const html = deferred === rendered ? rendered : addFirstInputScript(deferred, page);
   return { html, csp: pagePolicy(html, { mapsEnabled }) };
 }
 

@@ -31,7 +31,7 @@ export function reactRouterHandler(build, { mode, mapsEnabled }) {
       if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
 
       if (type.startsWith("text/html")) {
-        const { html, csp } = finishPage(await response.text(), { mapsEnabled });
+        const { html, csp } = finishPage(await response.text(), { mapsEnabled, page: req.path });
         res.setHeader("Cache-Control", "no-cache");
         res.setHeader("Content-Security-Policy", csp);
         res.send(html);

@@ -26,7 +26,7 @@ export function prepareStaticHost(clientDir, { mapsEnabled, warn = console.warn 
   /** @type {Array<{ path: string; csp: string }>} */
   const pages = [];
   for (const { path, file } of pageFiles(clientDir)) {
-    const { html, csp } = finishPage(readFileSync(file, "utf8"), { mapsEnabled });
+    const { html, csp } = finishPage(readFileSync(file, "utf8"), { mapsEnabled, page: path });
     writeFileSync(file, html);
     pages.push({ path, csp });
   }
@@ -109,7 +109,7 @@ function otherFiles(clientDir) {
   return { folders: folders.sort(), files: files.sort() };
 }
 
-/** @param {string} dir */
+/** @param {string} dir @returns {boolean} */
 function hasPage(dir) {
   return readdirSync(dir).some((name) => {
     const full = join(dir, name);

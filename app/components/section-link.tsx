@@ -20,8 +20,15 @@ export function useSectionNavigation() {
         if (scrollToSection(id)) window.history.pushState(window.history.state, "", `#${id}`);
         return;
       }
-      void navigate({ pathname: "/", hash: `#${id}` });
-      scrollToSectionWhenReady(id, plan.delayMs);
+      // As SPEC has it: the home page appears at its top and scrolls to the section a moment
+      // later. Without the hash React Router does not jump there at once; the address gets it
+      // with the scroll.
+      void navigate("/");
+      scrollToSectionWhenReady(id, {
+        delayMs: plan.delayMs,
+        onNextPage: true,
+        onScrolled: () => window.history.replaceState(window.history.state, "", `#${id}`),
+      });
     },
     [navigate, pathname],
   );

@@ -1,12 +1,12 @@
 import { Menu, X } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { siteConfig } from "~/lib/site-config";
 import type { SectionId } from "~/lib/section-nav";
 import { HeroesLogo, MamutLogo } from "./logos";
 import { SectionLink } from "./section-link";
 import { ExternalLinkButton } from "./ui/button";
-import { useDisclosure } from "./use-disclosure";
+import { usePopover } from "./use-popover";
 
 const navLinks: ReadonlyArray<{ section: SectionId; label: string }> = [
   { section: "about", label: "About" },
@@ -30,14 +30,20 @@ function GrowthBadge({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function SiteHeader() {
-  const { open, close, toggle, buttonRef, panelRef } = useDisclosure<HTMLDivElement>();
+  const { ref: menuRef, close } = usePopover<HTMLDivElement>();
   const { pathname, hash } = useLocation();
+  const place = `${pathname}${hash}`;
+  const lastPlace = useRef(place);
 
-  // A new page closes the menu.
-  useEffect(close, [pathname, hash, close]);
+  // Another page or section closes the menu. Hydrating does not: a tap may have opened it already.
+  useEffect(() => {
+    if (lastPlace.current === place) return;
+    lastPlace.current = place;
+    close();
+  }, [place, close]);
 
   return (
-    <header className="print-hidden fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header className="group/header print-hidden fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="container-page flex h-full items-center gap-3">
         <Link to="/" className="shrink-0 rounded-md" aria-label={`${siteConfig.productName} home`}>
           <MamutLogo />
@@ -64,24 +70,24 @@ export function SiteHeader() {
           </ExternalLinkButton>
         </nav>
 
+        {/* A popover: it opens and closes without script, so a tap before hydration is never lost. */}
         <button
-          ref={buttonRef}
           type="button"
           className="ml-auto inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-slate-100 md:hidden"
-          aria-expanded={open}
+          popoverTarget="mobile-menu"
           aria-controls="mobile-menu"
-          onClick={toggle}
         >
-          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+          <Menu aria-hidden="true" className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden" />
+          <X aria-hidden="true" className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block" />
+          <span className="sr-only">Menu</span>
         </button>
       </div>
 
       <div
-        ref={panelRef}
+        ref={menuRef}
         id="mobile-menu"
-        hidden={!open}
-        className="border-b border-slate-200 bg-white shadow-lg md:hidden"
+        popover="auto"
+        className="inset-x-0 top-(--header-height) bottom-auto m-0 w-full max-w-none border-0 border-b border-slate-200 bg-white p-0 text-ink shadow-lg md:hidden"
       >
         <nav aria-label="Mobile" className="container-page flex flex-col gap-1 py-4">
           <div className="px-3 pb-2">

@@ -8,6 +8,7 @@ beforeEach(async () => {
   vi.resetModules();
   root = { dataset: {} };
   vi.stubGlobal("document", { documentElement: root });
+  vi.stubGlobal("window", {});
   mark = await import("./hydration-mark");
 });
 
@@ -44,4 +45,16 @@ test("the mark waits for every section, not just the first", () => {
   expect(root.dataset.hydrated).toBeUndefined();
   mark.sectionHydrated(footer);
   expect(root.dataset.hydrated).toBe("true");
+});
+
+test("when the page counts as hydrated, clicks the first-input script still holds back happen", () => {
+  const click = vi.fn();
+  const assistant = { isConnected: true, click } as unknown as Element;
+  vi.stubGlobal("window", { __firstInput: { pending: [assistant], live: [] } });
+  const launcher = { hydrated: false };
+  mark.sectionCommitted(launcher);
+  mark.markRootHydrated();
+  expect(click).not.toHaveBeenCalled();
+  mark.sectionHydrated(launcher);
+  expect(click).toHaveBeenCalledTimes(1);
 });

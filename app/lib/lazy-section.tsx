@@ -1,35 +1,38 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
-import { sectionCommitted, sectionHydrated, type SectionToken } from "./hydration-mark";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { isHydrating, sectionCommitted, sectionHydrated, type SectionToken } from "./hydration-mark";
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
 /**
  * A part of the page whose code is a separate chunk, outside the page's initial JavaScript:
- * below-the-fold sections, the footer, the 404 page. It has its own Suspense boundary.
- * `load` imports the module and `exportName` names the component in it.
+ * below-the-fold sections, the footer, the 404 page. `load` imports the module and `exportName`
+ * names the component in it.
  *
  * - On the server the module is loaded once up front and handed to React synchronously, so
- *   the server and prerendered HTML contain the section itself, not its fallback.
- * - When the page hydrates, the boundary keeps that HTML until the chunk arrives, then hydrates
- *   it; `fallback` shows only on client-side navigation, while the chunk loads.
- * - The page counts as hydrated (hydration-mark.ts) once every such section has.
- * - Put it below the first screen only: a section whose parent re-renders while the chunk is
- *   still on its way is rendered again from scratch on the client.
+ *   the server and prerendered HTML contain the section itself.
+ * - Rendered while the page hydrates, it has its own Suspense boundary: React keeps the server's
+ *   HTML until the chunk arrives, then hydrates it. The page counts as hydrated
+ *   (hydration-mark.ts) once every such section has. While it waits, an urgent update that
+ *   reaches it (a parent re-rendering with new props, a router update made in `popstate`, which
+ *   React renders at once) would make React drop the HTML for an empty fallback: keep it below
+ *   the first screen, and see server/first-input.js for history moves.
+ * - Rendered later (a client-side navigation), it has no boundary of its own: the navigation, a
+ *   transition, waits for the chunk, and the page appears whole, with no spinner, nothing
+ *   growing under the visitor and every link target in place.
  */
 export function lazySection<M, K extends keyof M & string>(
   load: () => Promise<M>,
   exportName: K,
-  fallback: ReactNode = null,
 ): ComponentType<PropsOf<M[K]>> {
   // Inside, props are passed through untouched; the signature above types them for callers.
   type P = Record<string, unknown>;
-  const loadComponent = () => load().then((module) => ({ default: module[exportName] as unknown as ComponentType<P> }));
   let loaded: { default: ComponentType<P> } | undefined;
-  if (import.meta.env.SSR) {
-    void loadComponent().then((module) => {
-      loaded = module;
+  const loadComponent = () =>
+    load().then((module) => {
+      loaded = { default: module[exportName] as unknown as ComponentType<P> };
+      return loaded;
     });
-  }
+  if (import.meta.env.SSR) void loadComponent();
   const Lazy = lazy(() => {
     if (!loaded) return loadComponent();
     const module = loaded;
@@ -44,12 +47,10 @@ export function lazySection<M, K extends keyof M & string>(
 
   function Section(props: P) {
     const [token] = useState<SectionToken>(() => ({ hydrated: false }));
+    const [hydrating] = useState(isHydrating);
     useEffect(() => sectionCommitted(token), [token]);
-    return (
-      <Suspense fallback={fallback}>
-        <Content token={token} props={props} />
-      </Suspense>
-    );
+    const content = <Content token={token} props={props} />;
+    return hydrating ? <Suspense>{content}</Suspense> : content;
   }
   return Section as unknown as ComponentType<PropsOf<M[K]>>;
 }

@@ -11,18 +11,14 @@ import {
 
 function fakeWindow({ reducedMotion = false, element }: { reducedMotion?: boolean; element?: FakeElement | null }) {
   let current: FakeElement | null = element ?? null;
-  let loading = false;
   return {
     win: {
-      document: { getElementById: () => current, querySelector: () => (loading ? {} : null) },
+      document: { getElementById: () => current },
       matchMedia: () => ({ matches: reducedMotion }),
       setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
     } as unknown as Window,
     show(next: FakeElement) {
       current = next;
-    },
-    setLoading(value: boolean) {
-      loading = value;
     },
   };
 }
@@ -78,29 +74,33 @@ test("a missing section is reported, not scrolled", () => {
   expect(scrollToSection("nowhere", win)).toBe(false);
 });
 
-test("a section that appears after the delay (lazy loaded) is still reached", () => {
+test("a section not on the page yet is scrolled to once it appears, after the delay", () => {
   vi.useFakeTimers();
   const element = fakeElement();
   const fake = fakeWindow({ element: null });
-  scrollToSectionWhenReady("faq", 100, fake.win);
-  vi.advanceTimersByTime(100);
-  expect(element.scrollIntoView).not.toHaveBeenCalled();
+  scrollToSectionWhenReady("faq", { delayMs: 100, win: fake.win });
+  vi.advanceTimersByTime(500);
   fake.show(element);
-  vi.advanceTimersByTime(50);
+  // Seen within a frame, scrolled 100 ms later.
+  vi.advanceTimersByTime(60);
+  expect(element.scrollIntoView).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(16 + 100 - 60);
   expect(element.scrollIntoView).toHaveBeenCalledTimes(1);
   vi.useRealTimers();
 });
 
-test("scrolling waits while sections above are still loading, so the target does not move away", () => {
+test("on the way to another page, a section with the same id on the page being left does not count", () => {
   vi.useFakeTimers();
-  const element = fakeElement();
-  const fake = fakeWindow({ element });
-  fake.setLoading(true);
-  scrollToSectionWhenReady("faq", 100, fake.win);
-  vi.advanceTimersByTime(500);
-  expect(element.scrollIntoView).not.toHaveBeenCalled();
-  fake.setLoading(false);
-  vi.advanceTimersByTime(50);
-  expect(element.scrollIntoView).toHaveBeenCalledTimes(1);
+  const leaving = fakeElement();
+  const arriving = fakeElement();
+  const onScrolled = vi.fn();
+  const fake = fakeWindow({ element: leaving });
+  scrollToSectionWhenReady("contact", { delayMs: 100, onNextPage: true, onScrolled, win: fake.win });
+  vi.advanceTimersByTime(300);
+  expect(leaving.scrollIntoView).not.toHaveBeenCalled();
+  fake.show(arriving);
+  vi.advanceTimersByTime(16 + 100);
+  expect(arriving.scrollIntoView).toHaveBeenCalledTimes(1);
+  expect(onScrolled).toHaveBeenCalledTimes(1);
   vi.useRealTimers();
 });

@@ -1,13 +1,12 @@
 /** In-page sections of the home page that the header, footer and contact menu link to. */
 export type SectionId = "home" | "services" | "about" | "faq" | "contact" | "healthtech-heroes";
 
-/** SPEC: off the home page, go to / first and scroll after about 100 ms. */
+/** SPEC: off the home page, go to / first and scroll about 100 ms after it appears. */
 export const SECTION_SCROLL_DELAY_MS = 100;
-/** How long to wait for lazily loaded sections before scrolling with what is there. */
+/** How long to look for the section (the page it is on may still be on its way). */
 export const SECTION_WAIT_LIMIT_MS = 10_000;
-
-/** Marks the placeholder of a section that is still loading (its height is not final yet). */
-export const LOADING_SECTION_ATTRIBUTE = "data-section-loading";
+/** How often to look for it: about a frame, so the delay counts from when the page appears. */
+const SECTION_POLL_MS = 16;
 
 export function sectionHref(id: SectionId): string {
   return `/#${id}`;
@@ -50,17 +49,35 @@ export function scrollToSection(id: string, win: Window = window): boolean {
   return true;
 }
 
+type WhenReadyOptions = {
+  /** How long after the section appears to scroll. */
+  delayMs?: number;
+  /** The section is on the page being navigated to: one on the page being left does not count. */
+  onNextPage?: boolean;
+  /** Runs once it has scrolled. */
+  onScrolled?: () => void;
+  win?: Window;
+};
+
 /**
- * Waits `delayMs`, then scrolls once the (possibly lazy) section exists and the
- * sections above it have loaded, so the page does not grow under the scroll.
+ * Waits until the section is on the page (a client-side navigation shows the new page whole,
+ * lazily loaded sections included, see lazySection), then `delayMs` more, then scrolls to it.
  */
-export function scrollToSectionWhenReady(id: string, delayMs: number, win: Window = window): void {
+export function scrollToSectionWhenReady(
+  id: string,
+  { delayMs = 0, onNextPage = false, onScrolled, win = window }: WhenReadyOptions = {},
+): void {
   const started = Date.now();
-  const attempt = () => {
-    const timedOut = Date.now() - started >= SECTION_WAIT_LIMIT_MS;
-    const settling = win.document.querySelector(`[${LOADING_SECTION_ATTRIBUTE}]`) !== null;
-    if ((!settling || timedOut) && scrollToSection(id, win)) return;
-    if (!timedOut) win.setTimeout(attempt, 50);
+  const leaving = onNextPage ? win.document.getElementById(id) : null;
+  const look = () => {
+    const element = win.document.getElementById(id);
+    if (element && element !== leaving) {
+      win.setTimeout(() => {
+        if (scrollToSection(id, win)) onScrolled?.();
+      }, delayMs);
+    } else if (Date.now() - started < SECTION_WAIT_LIMIT_MS) {
+      win.setTimeout(look, SECTION_POLL_MS);
+    }
   };
-  win.setTimeout(attempt, delayMs);
+  look();
 }

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { BackLink } from "~/components/back-link";
-import { Spinner } from "~/components/ui/spinner";
 import { getPost, relatedPosts } from "~/content/blog";
 import { coverImage } from "~/features/blog/cover";
 import { blogPostingJsonLd } from "~/features/blog/json-ld";
@@ -13,11 +12,7 @@ import { absoluteUrl } from "~/lib/site-config";
 import type { Route } from "./+types/blog-post";
 
 // The header and cover are the first screen; the rest hydrates from its own chunk (lazySection).
-const ArticleMain = lazySection(
-  () => import("~/features/blog/article-main"),
-  "ArticleMain",
-  <Spinner label="Loading article" />,
-);
+const ArticleMain = lazySection(() => import("~/features/blog/article-main"), "ArticleMain");
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);

@@ -1,7 +1,6 @@
 import { episodes } from "~/content/episodes";
 import { PodcastHero } from "~/features/podcast/podcast-hero";
 import { podcastMeta } from "~/features/podcast/podcast-meta";
-import { useScrollToTop } from "~/features/podcast/use-scroll-to-top";
 import { lazySection } from "~/lib/lazy-section";
 import type { Route } from "./+types/healthtech-heroes";
 
@@ -17,8 +16,10 @@ export function loader() {
   return { episodes };
 }
 
+// SPEC: the page opens at its top. A new page load does, and so does a client-side navigation
+// here (React Router's ScrollRestoration), so nothing scrolls after hydration: a visitor who has
+// already scrolled, or came with #featured-episodes, keeps the place.
 export default function HealthtechHeroes({ loaderData }: Route.ComponentProps) {
-  useScrollToTop();
   return (
     <>
       <PodcastHero />

@@ -1,9 +1,7 @@
 import type { ComponentType } from "react";
-import { Spinner } from "~/components/ui/spinner";
 import { faqJsonLd } from "~/features/home/faq";
 import { Hero } from "~/features/home/hero";
 import { lazySection } from "~/lib/lazy-section";
-import { LOADING_SECTION_ATTRIBUTE } from "~/lib/section-nav";
 import { buildMeta, DEFAULT_DESCRIPTION, organizationJsonLd, webSiteJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -15,13 +13,12 @@ export const meta: Route.MetaFunction = () =>
   });
 
 // Below-the-fold sections load as separate chunks (see lazySection).
-const loading = <Spinner label="Loading section" {...{ [LOADING_SECTION_ATTRIBUTE]: "" }} />;
 const sections: ReadonlyArray<[string, ComponentType]> = [
-  ["services", lazySection(() => import("~/features/home/services-section"), "default", loading)],
-  ["about", lazySection(() => import("~/features/home/about-section"), "default", loading)],
-  ["faq", lazySection(() => import("~/features/home/faq-section"), "default", loading)],
-  ["contact", lazySection(() => import("~/features/home/contact-section"), "default", loading)],
-  ["healthtech-heroes", lazySection(() => import("~/features/home/social-reach-section"), "default", loading)],
+  ["services", lazySection(() => import("~/features/home/services-section"), "default")],
+  ["about", lazySection(() => import("~/features/home/about-section"), "default")],
+  ["faq", lazySection(() => import("~/features/home/faq-section"), "default")],
+  ["contact", lazySection(() => import("~/features/home/contact-section"), "default")],
+  ["healthtech-heroes", lazySection(() => import("~/features/home/social-reach-section"), "default")],
 ];
 
 export default function Home() {

@@ -24,7 +24,6 @@ export const meta: Route.MetaFunction = () =>
         description,
         applicationCategory: "BusinessApplication",
         operatingSystem: "Any",
-        browserRequirements: "Requires JavaScript",
         inLanguage: "en-US",
         isAccessibleForFree: true,
         offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },

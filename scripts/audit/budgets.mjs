@@ -1,7 +1,9 @@
 // `npm run budgets`: reads the client build and fails when a page is over budget.
 //
 // - initial JavaScript per route, gzip: at most 125 kB (every module the page's HTML preloads
-//   or imports, the modules those import statically, plus its inline scripts);
+//   or imports, the modules those import statically, plus its inline scripts as they are served:
+//   the build writes each page in its final form, with the deferred-hydration and first-input
+//   scripts of server/pages.js finishPage, see server/static-host.js);
 // - all CSS the pages link to, together, gzip: at most 25 kB;
 // - every image in the client build: at most 150 kB;
 // - the widgets not every visitor uses (video player, maps loader, assistant panel and index,
@@ -26,7 +28,7 @@ const IMAGE_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".g
  * @type {Array<{ name: string; files: RegExp[]; strings: string[] }>}
  */
 const ON_DEMAND = [
-  { name: "video player", files: [/^video-dialog-/], strings: ["encrypted-media"] },
+  { name: "video player", files: [/^video-dialog-/, /^featured-episodes-/], strings: ["encrypted-media"] },
   {
     name: "maps loader",
     files: [/^google-maps?-/, /^js-api-loader/, /^talent-map-loader/],

@@ -33,6 +33,15 @@ test("the prerendered page already shows the defaults: $151,475 per BDR and 7,61
   expect(html).toContain("/social/roi-calculator.jpg");
 });
 
+test("an address with a query is rendered by the server with its figures", async ({ request }) => {
+  const response = await request.get(`${PATH}?goal=2000000&bdrs=3`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("15,237");
+  expect(html).toContain("$454,425");
+  expect(html).not.toContain("7,618 prospects");
+});
+
 test("the defaults show SPEC's cost breakdown, the savings and the playbook's funnel", async ({ page }) => {
   await open(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Outbound ROI calculator");
@@ -160,7 +169,7 @@ test("the calculator works from the keyboard alone", async ({ page }) => {
   await page.keyboard.press("ArrowDown");
   await expect(industry).toHaveValue("healthcare");
 
-  const reset = page.getByRole("button", { name: "Reset to defaults" });
+  const reset = page.getByRole("link", { name: "Reset to defaults" });
   await reset.focus();
   await expect(reset).toBeFocused();
   await page.keyboard.press("Enter");
@@ -192,7 +201,7 @@ test("the calls to action book a 30-minute call in a new tab or open the contact
 test("printing hides the buttons and keeps the results", async ({ page }) => {
   await open(page);
   await page.emulateMedia({ media: "print" });
-  await expect(page.getByRole("button", { name: "Reset to defaults" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Reset to defaults" })).toBeHidden();
   await expect(page.getByRole("link", { name: /Book a 30-min Call/ })).toBeHidden();
   await expect(costTool(page).getByRole("row", { name: /Total per BDR/ })).toBeVisible();
   await expect(outboundTool(page).getByRole("img", { name: /Outbound funnel/ })).toBeVisible();

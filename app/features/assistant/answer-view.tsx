@@ -26,7 +26,7 @@ function SourceAnchor({ link, onNavigate }: { link: SourceLink } & NavigateProps
     const hash = link.href.split("#")[1];
     // Article bodies render after the route loads, so look for the section once it has.
     void Promise.resolve(navigate(link.href)).then(() =>
-      scrollToSectionWhenReady(hash ? decodeURIComponent(hash) : "main-content", 0),
+      scrollToSectionWhenReady(hash ? decodeURIComponent(hash) : "main-content"),
     );
   };
   return (

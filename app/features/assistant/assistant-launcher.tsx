@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Sparkles, X } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
+import { useFirstInput } from "~/lib/first-input";
 import type { AssistantIndex } from "./search.js";
 
 /** Prerendered by app/routes/assistant-index.json.ts. */
@@ -28,13 +29,18 @@ function PanelUnavailable() {
   );
 }
 
-/** A small fixed button above the floating contact button that opens the site assistant. */
+/**
+ * A small fixed button above the floating contact button that opens the site assistant. The
+ * assistant needs script: the button is not shown without it, and a click before the page has
+ * hydrated opens the assistant once it has (data-replay, see app/lib/first-input.ts).
+ */
 export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
   const [indexRequest, setIndexRequest] = useState<Promise<AssistantIndex | null> | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const navigating = useRef(false);
+  useFirstInput(launcherRef);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -66,9 +72,10 @@ export function AssistantLauncher() {
         ref={launcherRef}
         type="button"
         aria-haspopup="dialog"
+        data-replay=""
         onClick={show}
         title="Ask the site assistant"
-        className="print-hidden fixed right-5 bottom-21 z-20 inline-flex size-12 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-800 shadow-lift transition-colors hover:bg-brand-50 sm:right-7 sm:bottom-23"
+        className="print-hidden fixed right-5 bottom-21 z-20 inline-flex size-12 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-800 shadow-lift transition-colors hover:bg-brand-50 sm:right-7 sm:bottom-23 noscript:hidden"
       >
         <Sparkles aria-hidden="true" className="size-5" />
         <span className="sr-only">Open site assistant</span>

@@ -1,6 +1,7 @@
 import { Check, Link2, Share2 } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
 import { ExternalLink } from "~/components/ui/button";
+import { useFirstInput } from "~/lib/first-input";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./brand-icons";
 import { INSTAGRAM_URL, popupFeatures, type ShareInput, type ShareLinks, type ShareNetwork } from "./share";
 
@@ -23,6 +24,8 @@ export type ShareBlockProps = ShareInput & {
 /** SPEC "share block": receives the page's url, title and description. */
 export function ShareBlock({ links, ...input }: ShareBlockProps) {
   const [copied, setCopied] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  useFirstInput(ref);
   // The Web Share button exists only in browsers that have the API (never in the prerendered HTML).
   const canShare = useSyncExternalStore(
     noSubscription,
@@ -53,7 +56,7 @@ export function ShareBlock({ links, ...input }: ShareBlockProps) {
   };
 
   return (
-    <section aria-labelledby="share-heading" className="print-hidden">
+    <section ref={ref} aria-labelledby="share-heading" className="print-hidden">
       <h2 id="share-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
         Share this article
       </h2>
@@ -72,7 +75,13 @@ export function ShareBlock({ links, ...input }: ShareBlockProps) {
         <ExternalLink href={INSTAGRAM_URL} className={buttonClass} aria-label="Open Instagram">
           <InstagramIcon />
         </ExternalLink>
-        <button type="button" className={`${buttonClass} w-auto gap-2 px-4 text-sm font-semibold`} onClick={copyLink}>
+        {/* Copying needs script: hidden without it; a click before hydration copies once hydrated. */}
+        <button
+          type="button"
+          data-replay=""
+          className={`${buttonClass} w-auto gap-2 px-4 text-sm font-semibold noscript:hidden`}
+          onClick={copyLink}
+        >
           {copied ? (
             <Check aria-hidden="true" className="size-4 text-green-700" />
           ) : (

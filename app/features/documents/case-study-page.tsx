@@ -1,10 +1,13 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarDays, Download, Printer } from "lucide-react";
+import { PrintButton } from "~/components/print-button";
 import { ExternalLinkButton } from "~/components/ui/button";
 import type { CaseStudy } from "~/content/case-study-data-privacy";
+import { lazySection } from "~/lib/lazy-section";
 import { siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
-import { PrintButton } from "./print-button";
-import { CaseStudyBody } from "./deferred-sections";
+
+// Everything after the hero: its own chunk (see lazySection).
+const CaseStudyBody = lazySection(() => import("./case-study-body"), "CaseStudyBody");
 
 export const caseStudyTitle = "How a data-privacy startup grew to 25-35 SQLs a month";
 
@@ -37,8 +40,8 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
               <CalendarDays aria-hidden="true" className="size-5" />
               Book a 30-min Call
             </ExternalLinkButton>
-            <PrintButton label="Print PDF" />
-            <PrintButton label="Download" icon="download" />
+            <PrintButton label="Print PDF" icon={Printer} />
+            <PrintButton label="Download" icon={Download} />
           </>
         }
         aside={

@@ -1,13 +1,14 @@
-import { CalendarDays, Mail } from "lucide-react";
+import { CalendarDays, Mail, Printer } from "lucide-react";
 import type { ComponentType } from "react";
 import { BackLink } from "~/components/back-link";
+import { PrintButton } from "~/components/print-button";
 import { ExternalLinkButton } from "~/components/ui/button";
 import type { DocumentPage } from "~/content/pages";
 import { siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
 import { growthFrameworkSections } from "./document-sections";
 import { DocumentLayout } from "./deferred-sections";
-import { PrintButton } from "./print-button";
+import { onDarkButtonClasses } from "./on-dark";
 
 type GrowthFrameworkPageProps = { Text: ComponentType; page: DocumentPage };
 
@@ -31,7 +32,7 @@ export function GrowthFrameworkPage({ Text, page }: GrowthFrameworkPageProps) {
             For healthtech founders and commercial leaders
           </p>
         }
-        actions={<PrintButton />}
+        actions={<PrintButton icon={Printer} />}
         aside={<AtAGlance />}
       />
       <DocumentLayout sections={growthFrameworkSections}>
@@ -104,7 +105,7 @@ function GetStartedCard() {
           <CalendarDays aria-hidden="true" className="size-5" />
           Book 45-Min Discovery Call
         </ExternalLinkButton>
-        <PrintButton variant="on-dark" />
+        <PrintButton icon={Printer} className={onDarkButtonClasses()} />
       </div>
       <dl className="mt-5 hidden gap-2 text-sm text-slate-200 print:grid">
         <div className="flex gap-2">

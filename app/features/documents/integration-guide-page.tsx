@@ -2,9 +2,12 @@ import { ArrowRight, CalendarDays, Plug } from "lucide-react";
 import { buttonClasses, ExternalLinkButton } from "~/components/ui/button";
 import type { PostCardData } from "~/content/blog";
 import type { IntegrationGuide } from "~/content/integration-guide";
+import { lazySection } from "~/lib/lazy-section";
 import { siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
-import { IntegrationGuideBody } from "./deferred-sections";
+
+// Everything after the hero: its own chunk (see lazySection).
+const IntegrationGuideBody = lazySection(() => import("./integration-guide-body"), "IntegrationGuideBody");
 
 const plugin = ["Embedded BDR", "GTM engineer and manager", "Copywriters", "15+ tools"] as const;
 const yours = ["CRM", "Calendars", "Closers", "Reporting"] as const;

@@ -1,10 +1,13 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Download } from "lucide-react";
+import { PrintButton } from "~/components/print-button";
 import { LinkButton } from "~/components/ui/button";
 import type { OnePager } from "~/content/one-pager";
+import { lazySection } from "~/lib/lazy-section";
 import { DocumentHero } from "./document-hero";
-import { PrintButton } from "./print-button";
-import { OnePagerSheetBody } from "./deferred-sections";
 import { siteConfig } from "~/lib/site-config";
+
+// Everything after the hero: its own chunk (see lazySection).
+const OnePagerSheetBody = lazySection(() => import("./one-pager-body"), "OnePagerSheetBody");
 
 export function OnePagerPage({ sheet }: { sheet: OnePager }) {
   return (
@@ -23,7 +26,7 @@ export function OnePagerPage({ sheet }: { sheet: OnePager }) {
               Start your 30-day pilot
               <ArrowRight aria-hidden="true" className="size-4" />
             </LinkButton>
-            <PrintButton label="Download PDF" icon="download" />
+            <PrintButton label="Download PDF" icon={Download} />
           </>
         }
       />

@@ -1,11 +1,11 @@
-import { Mail, ShieldCheck } from "lucide-react";
+import { Mail, Printer, ShieldCheck } from "lucide-react";
 import type { ComponentType } from "react";
+import { PrintButton } from "~/components/print-button";
 import type { DocumentPage } from "~/content/pages";
 import { siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
 import { DocumentLayout } from "./deferred-sections";
 import { privacyPolicySections } from "./document-sections";
-import { PrintButton } from "./print-button";
 
 const contacts = [
   { label: "Privacy questions and requests", address: siteConfig.email.privacy },
@@ -28,7 +28,7 @@ export function PrivacyPolicyPage({ Text, page }: { Text: ComponentType; page: D
             Last updated: <time dateTime={page.updated}>{page.updatedLabel}</time>
           </p>
         }
-        actions={<PrintButton />}
+        actions={<PrintButton icon={Printer} />}
         aside={
           <ul aria-label="Privacy contacts" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 print:mt-4">
             {contacts.map((contact) => (

@@ -1,5 +1,4 @@
 import { lazySection } from "~/lib/lazy-section";
 
-// Below the first screen of the industry and case-study pages: separate chunks (see lazySection).
-export const OnePagerBody = lazySection(() => import("./one-pager-body"), "OnePagerBody");
+// The closing call to action of the industries and case-study lists: its own chunk (see lazySection).
 export const CtaSection = lazySection(() => import("./closing-sections"), "CtaSection");

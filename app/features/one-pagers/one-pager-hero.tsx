@@ -1,8 +1,11 @@
+import { Download } from "lucide-react";
 import { MamutLogo } from "~/components/logos";
+import { PrintButton } from "~/components/print-button";
 import { Badge } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button";
 import type { OnePager } from "~/content/one-pagers";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
-import { BookDiscoveryButton, DownloadPdfButton } from "./page-actions";
+import { BookDiscoveryButton } from "./page-actions";
 
 type HeroProps = { page: OnePager; kind: string; breadcrumbs: readonly Crumb[] };
 
@@ -34,7 +37,11 @@ export function OnePagerHero({ page, kind, breadcrumbs }: HeroProps) {
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row print:hidden">
               <BookDiscoveryButton />
-              <DownloadPdfButton />
+              <PrintButton
+                label="Download PDF"
+                icon={Download}
+                className={buttonClasses({ variant: "secondary", size: "lg" })}
+              />
             </div>
           </div>
           {page.heroImage && (

@@ -2,8 +2,11 @@ import type { ReactNode } from "react";
 import type { OnePager } from "~/content/one-pagers";
 import { siteConfig } from "~/lib/site-config";
 import type { Crumb } from "~/components/breadcrumbs";
-import { OnePagerBody } from "./deferred-sections";
+import { lazySection } from "~/lib/lazy-section";
 import { OnePagerHero } from "./one-pager-hero";
+
+// Below the first screen of the industry and case-study pages: its own chunk (see lazySection).
+const OnePagerBody = lazySection(() => import("./one-pager-body"), "OnePagerBody");
 
 export type OnePagerVariant = "one-pager" | "case-study";
 

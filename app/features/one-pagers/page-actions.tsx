@@ -1,16 +1,6 @@
-import { CalendarDays, Download } from "lucide-react";
-import { Button, ExternalLinkButton } from "~/components/ui/button";
+import { CalendarDays } from "lucide-react";
+import { ExternalLinkButton } from "~/components/ui/button";
 import { siteConfig } from "~/lib/site-config";
-
-/** Opens the print dialog, where "Save as PDF" is a destination; never printed itself. */
-export function DownloadPdfButton({ className = "" }: { className?: string }) {
-  return (
-    <Button variant="secondary" size="lg" className={`print-hidden ${className}`} onClick={() => window.print()}>
-      <Download aria-hidden="true" className="size-4" />
-      Download PDF
-    </Button>
-  );
-}
 
 /** The outbound pages' booking call: the 30-minute scheduler in a new tab. */
 export function BookDiscoveryButton({

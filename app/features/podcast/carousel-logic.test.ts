@@ -2,7 +2,8 @@ import { expect, test } from "vitest";
 import {
   carouselReducer,
   initialCarouselState,
-  isVisible,
+  nearestPage,
+  pages,
   liveRegionMode,
   nextStart,
   pageCount,
@@ -60,10 +61,20 @@ test("the last page of 40 holds the remaining 4 episodes", () => {
   expect(rangeLabel(0, 40)).toBe("Episodes 1\u20136 of 40");
 });
 
-test("an episode is visible only on its own page", () => {
-  expect(isVisible(5, 0)).toBe(true);
-  expect(isVisible(6, 0)).toBe(false);
-  expect(isVisible(39, 36)).toBe(true);
+test("40 episodes make seven pages side by side, every episode on exactly one", () => {
+  const laidOut = pages(40);
+  expect(laidOut).toHaveLength(7);
+  expect(laidOut[1]).toEqual([6, 7, 8, 9, 10, 11]);
+  expect(laidOut[6]).toEqual([36, 37, 38, 39]);
+  expect(laidOut.flat()).toEqual(Array.from({ length: 40 }, (_, index) => index));
+});
+
+test("a scroll position belongs to the page whose left edge is nearest", () => {
+  const lefts = [0, 1024, 2048, 3072];
+  expect(nearestPage(0, lefts)).toBe(0);
+  expect(nearestPage(1030.5, lefts)).toBe(1);
+  expect(nearestPage(2600, lefts)).toBe(3);
+  expect(nearestPage(9999, lefts)).toBe(3);
 });
 
 test("there is one dot per page, named Page N of 7, with the current page marked", () => {

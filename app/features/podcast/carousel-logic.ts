@@ -35,8 +35,18 @@ export function visibleIndexes(start: number, total: number, perPage: number = E
   return Array.from({ length: Math.max(0, end - start) }, (_, offset) => start + offset);
 }
 
-export function isVisible(index: number, start: number, perPage: number = EPISODES_PER_PAGE): boolean {
-  return index >= start && index < start + perPage;
+/** The items of every page, in order: each page of the carousel is laid out side by side. */
+export function pages(total: number, perPage: number = EPISODES_PER_PAGE): number[][] {
+  return Array.from({ length: pageCount(total, perPage) }, (_, page) => visibleIndexes(page * perPage, total, perPage));
+}
+
+/** The page whose left edge is nearest to a scroll position, given each page's left edge. */
+export function nearestPage(scrollLeft: number, pageLefts: readonly number[]): number {
+  let nearest = 0;
+  pageLefts.forEach((left, page) => {
+    if (Math.abs(left - scrollLeft) < Math.abs((pageLefts[nearest] ?? 0) - scrollLeft)) nearest = page;
+  });
+  return nearest;
 }
 
 export type PageDot = { page: number; start: number; label: string; current: boolean };

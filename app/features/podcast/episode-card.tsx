@@ -1,4 +1,5 @@
 import { Play } from "lucide-react";
+import { memo } from "react";
 import type { Episode } from "~/content/episodes";
 import { EpisodeThumbnail } from "./episode-thumbnail";
 
@@ -6,19 +7,17 @@ type EpisodeCardProps = {
   episode: Episode;
   index: number;
   onPlay: (episode: Episode) => void;
-  /** The visitor is about to play: a good moment to fetch the player's code. */
-  onIntent: () => void;
 };
 
-export function EpisodeCard({ episode, index, onPlay, onIntent }: EpisodeCardProps) {
+// Memoised: opening a video or turning the page re-renders the carousel, not its 40 cards.
+export const EpisodeCard = memo(function EpisodeCard({ episode, index, onPlay }: EpisodeCardProps) {
   return (
     <figure className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
       <button
         type="button"
         aria-haspopup="dialog"
+        data-replay=""
         onClick={() => onPlay(episode)}
-        onPointerEnter={onIntent}
-        onFocus={onIntent}
         className="group relative block aspect-video w-full overflow-hidden bg-brand-950 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-accent-400"
       >
         <span className="sr-only">Play video: {episode.guest}</span>
@@ -37,4 +36,4 @@ export function EpisodeCard({ episode, index, onPlay, onIntent }: EpisodeCardPro
       </figcaption>
     </figure>
   );
-}
+});

@@ -1,63 +1,94 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { lazy, Suspense, useCallback, useId, useState } from "react";
-import { Spinner } from "~/components/ui/spinner";
+import { useCallback, useRef, useState, type MouseEvent } from "react";
 import type { Episode } from "~/content/episodes";
-import { isVisible, pageDots, rangeLabel } from "./carousel-logic";
+import { useFirstInput } from "~/lib/first-input";
+import { isModifiedClick } from "~/lib/section-nav";
+import { pageDots, pages, rangeLabel } from "./carousel-logic";
 import { EpisodeCard } from "./episode-card";
 import { useEpisodeCarousel } from "./use-episode-carousel";
-
-// The player is code most visitors never need: it loads on the first open (or hover) only.
-const loadVideoDialog = () => import("./video-dialog");
-const VideoDialog = lazy(() => loadVideoDialog().then((module) => ({ default: module.VideoDialog })));
-
-function preloadVideoDialog() {
-  // A failed preload is harmless: opening the dialog tries again and reports errors.
-  loadVideoDialog().catch(() => undefined);
-}
+// The dialog is a few hundred bytes in this chunk, which loads after the page has hydrated; the
+// player itself (YouTube's) loads only when a video is opened. A cover tapped before hydration
+// opens its dialog the moment the carousel has hydrated, without waiting for one more chunk.
+import { VideoDialog } from "./video-dialog";
 
 const controlClass =
-  "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-ink transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-brand-700";
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-ink transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-brand-700 noscript:hidden";
 
-/** Featured Episodes: the WAI-ARIA APG auto-rotating carousel, 6 episodes per page. */
+/**
+ * Featured Episodes: the WAI-ARIA APG auto-rotating carousel, 6 episodes per page. All 40 are in
+ * the page, their pages side by side in a scroll-snap row: without script a visitor swipes or
+ * follows the page links; the carousel hydrates on top. Its controls keep a click made before
+ * hydration (data-replay, see app/lib/first-input.ts).
+ */
 export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) {
   const [playingEpisode, setPlayingEpisode] = useState<Episode | null>(null);
-  const carousel = useEpisodeCarousel(episodes.length, playingEpisode !== null);
-  const slidesId = useId();
-  const dots = pageDots(carousel.start, episodes.length);
+  const {
+    start,
+    page: currentPage,
+    interactive,
+    rowRef,
+    rowHandlers,
+    status,
+    playing,
+    liveRegion,
+    next,
+    previous,
+    goToPage: showPage,
+    toggleRotation,
+    regionHandlers,
+  } = useEpisodeCarousel(episodes.length, playingEpisode !== null);
+  const regionRef = useRef<HTMLElement>(null);
+  useFirstInput(regionRef);
+  const slidesId = "episode-pages";
+  // Addresses of the pages: the page links work without script.
+  const pageId = (page: number) => `episodes-page-${page + 1}`;
+  const dots = pageDots(start, episodes.length);
 
   const handleOpenChange = useCallback((open: boolean) => {
     if (!open) setPlayingEpisode(null);
   }, []);
 
+  const goToPage = (event: MouseEvent<HTMLAnchorElement>, page: number) => {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    showPage(page);
+  };
+
   return (
     <>
       <section
+        ref={regionRef}
         aria-roledescription="carousel"
         aria-label="Featured episodes"
-        data-rotation={carousel.status}
-        {...carousel.regionHandlers}
+        data-rotation={status}
+        {...regionHandlers}
       >
         <div className="print-hidden flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
           <div className="flex items-center gap-3">
             <button
               type="button"
-              onClick={carousel.toggleRotation}
+              data-replay=""
+              onClick={toggleRotation}
               aria-controls={slidesId}
-              aria-label={carousel.playing ? "Stop slide rotation" : "Start slide rotation"}
+              aria-label={playing ? "Stop slide rotation" : "Start slide rotation"}
               className={`${controlClass} motion-reduce:hidden`}
             >
-              {carousel.playing ? (
+              {playing ? (
                 <Pause aria-hidden="true" className="size-5" />
               ) : (
                 <Play aria-hidden="true" className="size-5 translate-x-px" />
               )}
             </button>
-            <p className="text-sm font-medium text-muted">{rangeLabel(carousel.start, episodes.length)}</p>
+            <p className="text-sm font-medium text-muted">
+              <span className="noscript:hidden">{rangeLabel(start, episodes.length)}</span>
+              <span className="hidden noscript:inline">{episodes.length} episodes, 6 to a page</span>
+            </p>
           </div>
           <div className="flex w-full items-center justify-between gap-2 sm:w-auto">
             <button
               type="button"
-              onClick={carousel.previous}
+              data-replay=""
+              onClick={previous}
               aria-controls={slidesId}
               aria-label="Previous episodes"
               className={controlClass}
@@ -66,10 +97,11 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
             </button>
             <div className="flex items-center gap-1">
               {dots.map((dot) => (
-                <button
+                <a
                   key={dot.page}
-                  type="button"
-                  onClick={() => carousel.goToPage(dot.page)}
+                  href={`#${pageId(dot.page)}`}
+                  data-replay=""
+                  onClick={(event) => goToPage(event, dot.page)}
                   aria-controls={slidesId}
                   aria-label={dot.label}
                   aria-current={dot.current ? "true" : undefined}
@@ -78,15 +110,19 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
                   <span
                     aria-hidden="true"
                     className={`block rounded-full transition-all duration-200 motion-reduce:transition-none ${
-                      dot.current ? "h-2.5 w-5 bg-brand-700" : "size-2.5 bg-slate-500 group-hover:bg-brand-500"
+                      // Without script nothing knows the page shown: every dot looks the same.
+                      dot.current
+                        ? "h-2.5 w-5 bg-brand-700 noscript:w-2.5 noscript:bg-slate-500"
+                        : "size-2.5 bg-slate-500 group-hover:bg-brand-500"
                     }`}
                   />
-                </button>
+                </a>
               ))}
             </div>
             <button
               type="button"
-              onClick={carousel.next}
+              data-replay=""
+              onClick={next}
               aria-controls={slidesId}
               aria-label="Next episodes"
               className={controlClass}
@@ -96,38 +132,47 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
           </div>
         </div>
 
-        <div id={slidesId} aria-live={carousel.liveRegion} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {episodes.map((episode, index) => (
+        <div
+          ref={rowRef}
+          id={slidesId}
+          aria-live={liveRegion}
+          {...rowHandlers}
+          className="relative mt-6 flex snap-x snap-mandatory [scrollbar-width:none] items-start gap-6 overflow-x-auto overscroll-x-contain [&::-webkit-scrollbar]:hidden"
+        >
+          {pages(episodes.length).map((indexes, page) => (
             <div
-              key={episode.videoId}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${episodes.length}`}
-              hidden={!isVisible(index, carousel.start)}
+              key={page}
+              id={pageId(page)}
+              // Once hydrated, only the current page can be reached, as in any carousel.
+              inert={interactive && page !== currentPage}
+              className="grid w-full shrink-0 snap-start scroll-mt-44 gap-6 sm:grid-cols-2 lg:grid-cols-3"
             >
-              <EpisodeCard episode={episode} index={index} onPlay={setPlayingEpisode} onIntent={preloadVideoDialog} />
+              {indexes.map((index) => {
+                const episode = episodes[index];
+                if (!episode) return null;
+                return (
+                  <div
+                    key={episode.videoId}
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={`${index + 1} of ${episodes.length}`}
+                  >
+                    <EpisodeCard episode={episode} index={index} onPlay={setPlayingEpisode} />
+                  </div>
+                );
+              })}
             </div>
           ))}
         </div>
       </section>
 
       {playingEpisode && (
-        <Suspense
-          fallback={
-            <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60">
-              <div className="rounded-card bg-white px-8 shadow-lift">
-                <Spinner label="Loading video player" />
-              </div>
-            </div>
-          }
-        >
-          <VideoDialog
-            key={playingEpisode.videoId}
-            videoId={playingEpisode.videoId}
-            title={`Healthtech Heroes: ${playingEpisode.guest}`}
-            onOpenChange={handleOpenChange}
-          />
-        </Suspense>
+        <VideoDialog
+          key={playingEpisode.videoId}
+          videoId={playingEpisode.videoId}
+          title={`Healthtech Heroes: ${playingEpisode.guest}`}
+          onOpenChange={handleOpenChange}
+        />
       )}
     </>
   );

@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useReducer,
+  useRef,
   useState,
   useSyncExternalStore,
   type FocusEvent,
@@ -11,10 +12,20 @@ import {
   carouselReducer,
   initialCarouselState,
   liveRegionMode,
+  nearestPage,
+  pageOf,
   ROTATION_INTERVAL_MS,
   rotationStatus,
   rotationTimerKey,
 } from "./carousel-logic";
+
+/** How long scrolling must pause before a swipe counts as choosing the page it stopped on. */
+const SCROLL_SETTLE_MS = 120;
+
+/** Left edges of the pages in the row (the row is their offset parent). */
+function pageLefts(row: HTMLElement): number[] {
+  return [...row.children].map((page) => (page instanceof HTMLElement ? page.offsetLeft : 0));
+}
 
 const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
@@ -54,7 +65,11 @@ function isKeyboardFocus(element: EventTarget): boolean {
   }
 }
 
-/** State, rotation timer and pause rules of the Featured Episodes carousel (WAI-ARIA APG). */
+/**
+ * State, rotation timer and pause rules of the Featured Episodes carousel (WAI-ARIA APG). Its
+ * pages sit side by side in a scroll-snap row (`rowRef`), which works without script: the
+ * carousel scrolls the row to the current page, and a swipe chooses the page it stops on.
+ */
 export function useEpisodeCarousel(total: number, dialogOpen: boolean) {
   const [state, dispatch] = useReducer(carouselReducer, total, (count: number) => initialCarouselState(count));
   const [playing, setPlaying] = useState(true);
@@ -65,6 +80,51 @@ export function useEpisodeCarousel(total: number, dialogOpen: boolean) {
 
   const status = rotationStatus({ interactive, playing, reducedMotion, dialogOpen, focusInside, hovered });
   const timerKey = rotationTimerKey(status, state.epoch);
+  const page = pageOf(state.start);
+  const rowRef = useRef<HTMLDivElement>(null);
+  // The page the row shows, or is scrolling to; null until the carousel has hydrated.
+  const shownPage = useRef<number | null>(null);
+  // Where a scroll the carousel started is going (its pauses are not a swipe that stopped).
+  const scrollingTo = useRef<number | null>(null);
+  const settleTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    if (shownPage.current === null) {
+      // Right after hydration: the visitor may have swiped the row already.
+      shownPage.current = nearestPage(row.scrollLeft, pageLefts(row));
+      if (shownPage.current !== page) dispatch({ type: "go-to-page", page: shownPage.current });
+      return;
+    }
+    if (page === shownPage.current) return;
+    shownPage.current = page;
+    scrollingTo.current = pageLefts(row)[page] ?? 0;
+    row.scrollTo({ left: scrollingTo.current, behavior: reducedMotion ? "instant" : "smooth" });
+  }, [page, reducedMotion]);
+
+  useEffect(() => () => window.clearTimeout(settleTimer.current), []);
+
+  const onRowScroll = useCallback(() => {
+    window.clearTimeout(settleTimer.current);
+    settleTimer.current = window.setTimeout(() => {
+      const row = rowRef.current;
+      if (!row || shownPage.current === null) return;
+      if (scrollingTo.current !== null) {
+        // The carousel's own scroll: done once it has arrived, still under way otherwise.
+        if (Math.abs(row.scrollLeft - scrollingTo.current) <= 1) scrollingTo.current = null;
+        return;
+      }
+      const stoppedOn = nearestPage(row.scrollLeft, pageLefts(row));
+      if (stoppedOn === shownPage.current) return;
+      shownPage.current = stoppedOn;
+      dispatch({ type: "go-to-page", page: stoppedOn });
+    }, SCROLL_SETTLE_MS);
+  }, []);
+  // A touch, a click or the wheel on the row: the visitor takes over from the carousel's scroll.
+  const onRowInput = useCallback(() => {
+    scrollingTo.current = null;
+  }, []);
 
   useEffect(() => {
     if (timerKey === null) return;
@@ -91,6 +151,10 @@ export function useEpisodeCarousel(total: number, dialogOpen: boolean) {
 
   return {
     start: state.start,
+    page,
+    interactive,
+    rowRef,
+    rowHandlers: { onScroll: onRowScroll, onPointerDown: onRowInput, onWheel: onRowInput },
     status,
     playing,
     liveRegion: liveRegionMode(status),

@@ -1,5 +1,5 @@
 import { ExternalLink as ExternalLinkIcon, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { ExternalLink } from "~/components/ui/button";
 import { embedUrl, watchUrl } from "./youtube";
 
@@ -27,7 +27,8 @@ export function VideoDialog({ videoId, title, onOpenChange }: VideoDialogProps) 
     reportRef.current = onOpenChange;
   }, [onOpenChange]);
 
-  useEffect(() => {
+  // Before the browser paints: the dialog shows, open, in the frame it appears in.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -1,8 +1,9 @@
 import { ArrowDown, Link2, Printer, RotateCcw } from "lucide-react";
-import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useRef, useState } from "react";
+import { PrintButton } from "~/components/print-button";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, LinkButton } from "~/components/ui/button";
+import { useFirstInput } from "~/lib/first-input";
 import { siteConfig } from "~/lib/site-config";
 
 const tools = [
@@ -20,14 +21,8 @@ const tools = [
 
 export function CalculatorHero() {
   const [status, setStatus] = useState("");
-  const navigate = useNavigate();
-
-  // The tools read a query they did not write themselves (use-calculator-state.ts), so the
-  // bare address puts every default back.
-  function reset() {
-    void navigate({ search: "" }, { replace: true, preventScrollReset: true });
-    setStatus("All values are back to the defaults.");
-  }
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useFirstInput(actionsRef);
 
   async function copyLink() {
     try {
@@ -83,19 +78,26 @@ export function CalculatorHero() {
         </ul>
 
         <div className="mx-auto mt-8 max-w-4xl text-center print:hidden">
-          <div className="flex flex-wrap items-center justify-center gap-3">
-            <Button variant="secondary" onClick={reset}>
+          <div ref={actionsRef} className="flex flex-wrap items-center justify-center gap-3">
+            {/* The bare address: every default, with or without script. The tools read a query
+                they did not write themselves (use-calculator-state.ts). */}
+            <LinkButton
+              to="/roi-calculator"
+              replace
+              preventScrollReset
+              variant="secondary"
+              onClick={() => setStatus("All values are back to the defaults.")}
+            >
               <RotateCcw aria-hidden="true" className="size-4" />
               Reset to defaults
-            </Button>
-            <Button variant="secondary" onClick={copyLink}>
+            </LinkButton>
+            {/* Copying and printing need script: not shown without it; a click before hydration
+                happens once it has (data-replay). */}
+            <Button variant="secondary" data-replay="" className="noscript:hidden" onClick={copyLink}>
               <Link2 aria-hidden="true" className="size-4" />
               Copy link to these results
             </Button>
-            <Button variant="secondary" onClick={() => window.print()}>
-              <Printer aria-hidden="true" className="size-4" />
-              Print or save as PDF
-            </Button>
+            <PrintButton label="Print or save as PDF" icon={Printer} />
           </div>
           <p className="mt-3 text-sm text-muted">
             Your numbers are kept in the page address, so a bookmark or a shared link opens them again.

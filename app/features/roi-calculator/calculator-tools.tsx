@@ -1,4 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useFirstInput } from "~/lib/first-input";
+import { useTypedValues } from "~/lib/typed-values";
 import { CalculatorCallToAction, Methodology } from "./calculator-notes";
 import { CostTool } from "./cost-tool";
 import { OutboundTool } from "./outbound-tool";
@@ -21,9 +23,17 @@ function summarize(state: CalculatorState): string {
   return `${costText} ${outboundText}`;
 }
 
-/** Both tools with their state (mirrored in the URL), the notes and the screen-reader summary. */
+/**
+ * Both tools with their state (mirrored in the URL), the notes and the screen-reader summary.
+ * The tools are one GET form: without script, Calculate sends it and the server renders the
+ * results for the query (server/app.js renders a page asked for with a query per request). With script the results follow each change,
+ * and what was typed before hydration is applied once it has.
+ */
 export function CalculatorTools() {
   const { state, update } = useCalculatorState();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedValues(formRef);
+  useFirstInput(formRef);
   const [interacted, setInteracted] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const summary = summarize(state);
@@ -41,16 +51,19 @@ export function CalculatorTools() {
 
   return (
     <>
-      <CostTool
-        drafts={state.cost}
-        industry={state.industry}
-        onFieldChange={(field, value) => change({ ...state, cost: { ...state.cost, [field]: value } })}
-        onIndustryChange={(industry) => change({ ...state, industry })}
-      />
-      <OutboundTool
-        drafts={state.outbound}
-        onFieldChange={(field, value) => change({ ...state, outbound: { ...state.outbound, [field]: value } })}
-      />
+      {/* Enter in a field would send the form: with script the results are already there. */}
+      <form ref={formRef} method="get" action="/roi-calculator" noValidate onSubmit={(event) => event.preventDefault()}>
+        <CostTool
+          drafts={state.cost}
+          industry={state.industry}
+          onFieldChange={(field, value) => change({ ...state, cost: { ...state.cost, [field]: value } })}
+          onIndustryChange={(industry) => change({ ...state, industry })}
+        />
+        <OutboundTool
+          drafts={state.outbound}
+          onFieldChange={(field, value) => change({ ...state, outbound: { ...state.outbound, [field]: value } })}
+        />
+      </form>
       <Methodology />
       <CalculatorCallToAction />
       <p role="status" className="sr-only">

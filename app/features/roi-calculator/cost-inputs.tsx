@@ -12,6 +12,7 @@ import { formatPercent, formatRange, formatUsd } from "./format";
 import { parseField } from "./number-field";
 import { FieldGroup } from "./field-group";
 import { NumberInput } from "./number-input";
+import { COST_PARAMS, INDUSTRY_PARAM } from "./url-state";
 import { siteConfig } from "~/lib/site-config";
 
 type CostInputsProps = {
@@ -42,6 +43,7 @@ export function CostInputs({ drafts, industry, errors, onFieldChange, onIndustry
   const field = (key: CostField, note?: ReactNode) => (
     <NumberInput
       id={`cost-${key}`}
+      name={COST_PARAMS[key]}
       spec={COST_FIELDS[key]}
       value={drafts[key]}
       error={errors[key]}
@@ -55,11 +57,16 @@ export function CostInputs({ drafts, industry, errors, onFieldChange, onIndustry
       <FieldGroup legend="Salary and benefits">
         <div>
           {field("baseSalary")}
-          <div role="group" aria-label="Salary presets" className="mt-2 flex flex-wrap gap-2 print:hidden">
+          <div
+            role="group"
+            aria-label="Salary presets"
+            className="mt-2 flex flex-wrap gap-2 print:hidden noscript:hidden"
+          >
             {salaryPresets.map((preset) => (
               <button
                 key={preset.value}
                 type="button"
+                data-replay=""
                 aria-pressed={salary === preset.value}
                 onClick={() => onFieldChange("baseSalary", String(preset.value))}
                 className="min-h-8 rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-semibold text-slate-700 transition-colors hover:border-brand-300 hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
@@ -109,7 +116,7 @@ export function CostInputs({ drafts, industry, errors, onFieldChange, onIndustry
           </label>
           <select
             id="cost-industry"
-            name="industry"
+            name={INDUSTRY_PARAM}
             value={industry}
             aria-describedby="cost-industry-hint"
             onChange={(event) => {

@@ -1,4 +1,5 @@
 import { Section } from "~/components/ui/section";
+import { CalculateButton, UpdateHint } from "./calculate-button";
 import { calculateCost, COST_FIELDS, validateCost, type CostField, type IndustryId } from "./cost-model";
 import { CostInputs } from "./cost-inputs";
 import { CostResults } from "./cost-results";
@@ -28,7 +29,9 @@ export function CostTool({ drafts, industry, onFieldChange, onIndustryChange }: 
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-8">
           <h3 className="text-xl font-bold">Your numbers</h3>
-          <p className="mt-1 mb-6 text-sm text-muted">Per BDR unless noted. Results update as you type.</p>
+          <p className="mt-1 mb-6 text-sm text-muted">
+            Per BDR unless noted. <UpdateHint />
+          </p>
           <CostInputs
             drafts={drafts}
             industry={industry}
@@ -36,6 +39,7 @@ export function CostTool({ drafts, industry, onFieldChange, onIndustryChange }: 
             onFieldChange={onFieldChange}
             onIndustryChange={onIndustryChange}
           />
+          <CalculateButton />
         </div>
         <div>
           <h3 className="mb-4 text-xl font-bold">Your results</h3>

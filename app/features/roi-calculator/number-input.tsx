@@ -12,6 +12,8 @@ const units: Record<FieldUnit, { prefix?: string; suffix?: string; spoken: strin
 
 type NumberInputProps = {
   id: string;
+  /** The query parameter it fills when the form is sent without script. */
+  name: string;
   spec: FieldSpec;
   value: string;
   error?: string;
@@ -21,7 +23,7 @@ type NumberInputProps = {
 };
 
 /** A labelled number field with its unit, hint and error, wired up for assistive technology. */
-export function NumberInput({ id, spec, value, error, note, onChange }: NumberInputProps) {
+export function NumberInput({ id, name, spec, value, error, note, onChange }: NumberInputProps) {
   const unit = units[spec.unit];
   const hintId = spec.hint ? `${id}-hint` : undefined;
   const noteId = note && !error ? `${id}-note` : undefined;
@@ -48,7 +50,7 @@ export function NumberInput({ id, spec, value, error, note, onChange }: NumberIn
         )}
         <input
           id={id}
-          name={id}
+          name={name}
           type="number"
           inputMode="decimal"
           min={spec.min}

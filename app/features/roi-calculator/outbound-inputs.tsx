@@ -4,6 +4,7 @@ import { parseField } from "./number-field";
 import { FieldGroup } from "./field-group";
 import { NumberInput } from "./number-input";
 import { OUTBOUND_FIELDS, type OutboundField } from "./outbound-math";
+import { OUTBOUND_PARAMS } from "./url-state";
 
 type OutboundInputsProps = {
   drafts: Record<OutboundField, string>;
@@ -17,6 +18,7 @@ export function OutboundInputs({ drafts, errors, onFieldChange }: OutboundInputs
   const field = (key: OutboundField, note?: ReactNode) => (
     <NumberInput
       id={`outbound-${key}`}
+      name={OUTBOUND_PARAMS[key]}
       spec={OUTBOUND_FIELDS[key]}
       value={drafts[key]}
       error={errors[key]}

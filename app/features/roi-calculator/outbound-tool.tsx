@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Section } from "~/components/ui/section";
+import { CalculateButton, UpdateHint } from "./calculate-button";
 import { InvalidNotice } from "./invalid-notice";
 import { OutboundInputs } from "./outbound-inputs";
 import { calculateOutbound, OUTBOUND_FIELDS, validateOutbound, type OutboundField } from "./outbound-math";
@@ -40,9 +41,10 @@ export function OutboundTool({ drafts, onFieldChange }: OutboundToolProps) {
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-8">
           <h3 className="text-xl font-bold">Your numbers</h3>
           <p className="mt-1 mb-6 text-sm text-muted">
-            Use your own CRM figures where you have them. Results update as you type.
+            Use your own CRM figures where you have them. <UpdateHint />
           </p>
           <OutboundInputs drafts={drafts} errors={errors} onFieldChange={onFieldChange} />
+          <CalculateButton />
         </div>
         <div>
           <h3 className="mb-4 text-xl font-bold">Your results</h3>

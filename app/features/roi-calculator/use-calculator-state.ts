@@ -1,42 +1,28 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { defaultState, searchParamsToState, stateToSearchParams, type CalculatorState } from "./url-state";
+import { searchParamsToState, stateToSearchParams, type CalculatorState } from "./url-state";
 
 /** Marks the history entries this hook writes, so they are never read back over what the visitor typed. */
 const OWN_UPDATE = "roi-calculator";
 
-function subscribeToNothing() {
-  return () => {};
-}
-
 /**
  * The calculator's state, mirrored into the URL query so results can be shared.
  *
- * The server and the hydrating render both use the defaults (the page is
- * prerendered), so the markup always matches. Right after hydration, and after any
- * navigation this hook did not make (a shared link, a link back to the page, the
- * hero's reset to the bare address), the query is read into the state. Each change
- * replaces the current history entry.
+ * It starts from the address. The server renders a page asked for with a query per request
+ * (server/app.js) and prerenders the bare address, so the server's HTML shows a shared link's
+ * figures (and those of the form sent without script), and hydration starts from the same
+ * state. After a navigation this hook did not make (a link to the page, the hero's reset to the
+ * bare address), the query is read again. Each change replaces the current history entry.
  */
 export function useCalculatorState() {
   const location = useLocation();
   const [, setSearchParams] = useSearchParams();
-  // False on the server and while hydrating; in the browser, whether the address has a query to
-  // read. A bare address means the defaults, which the page already shows: no second render of
-  // both tools right after hydration (uSES would make it one long, synchronous task).
-  const hasQuery = location.search.length > 1;
-  const queryToRead = useSyncExternalStore(
-    subscribeToNothing,
-    () => hasQuery,
-    () => false,
-  );
-  const [state, setState] = useState<CalculatorState>(defaultState);
-  const [seenLocation, setSeenLocation] = useState("defaults");
+  const [state, setState] = useState(() => searchParamsToState(new URLSearchParams(location.search)));
+  const [seenLocation, setSeenLocation] = useState(location.key);
 
-  // Adjusting state while rendering (not in an effect) applies the URL before the first paint.
-  const locationId = queryToRead ? location.key : "defaults";
-  if (locationId !== seenLocation) {
-    setSeenLocation(locationId);
+  // Adjusting state while rendering (not in an effect) applies the URL before the next paint.
+  if (location.key !== seenLocation) {
+    setSeenLocation(location.key);
     if (!isOwnUpdate(location.state)) setState(searchParamsToState(new URLSearchParams(location.search)));
   }
 

@@ -15,6 +15,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Opens a page and returns once its load event has fired, without waiting for hydration: for
+ * tests that act as a visitor does the moment the page appears.
+ */
+export async function openAtLoad(page: Page, path: string): Promise<void> {
+  // The main frame's goto is not the wrapped page.goto below.
+  await page.mainFrame().goto(path, { waitUntil: "load" });
+}
+
+/**
  * Playwright's `test` whose pages wait for hydration after `goto` and `reload` when
  * JavaScript is on, so every spec acts on an interactive page, as a visitor would a
  * moment after it appears. Pages opened with `context.newPage()` call `waitForHydration`

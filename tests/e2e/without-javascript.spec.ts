@@ -1,0 +1,116 @@
+import { episodes } from "../../content/data/episodes";
+import { slidesInView } from "./support/carousel";
+import { expect, test } from "./support/test";
+import { config } from "./support/site";
+
+// Blocked scripts, a failed chunk, or the moments before a slow phone has hydrated: the
+// essentials work with the browser alone.
+test.use({ javaScriptEnabled: false });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the menu opens, offers every link and closes again", async ({ page }) => {
+    await page.goto("/blog");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(menu).toBeVisible();
+    for (const name of ["Growth Partnership", "About", "FAQ", "Contact"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole("link", { name: /Book 45-Min Discovery Call/ })).toHaveAttribute(
+      "href",
+      config.booking.call45,
+    );
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Menu" }).click();
+    await menu.getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(page).toHaveURL(/\/#faq$/);
+    await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeInViewport();
+  });
+});
+
+test("the floating contact menu opens with its three choices and closes on Escape", async ({ page }) => {
+  await page.goto("/");
+  const menu = page.locator("#contact-menu");
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Contact options" }).click();
+  await expect(menu.getByRole("link", { name: /Book Call/ })).toHaveAttribute("href", config.booking.call45);
+  await expect(menu.getByRole("link", { name: "Email" })).toHaveAttribute("href", `mailto:${config.email.contact}`);
+  await expect(menu.getByRole("link", { name: "Contact Form" })).toHaveAttribute("href", "/#contact");
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+});
+
+test("every podcast episode can be reached, page by page", async ({ page }) => {
+  await page.goto("/healthtech-heroes");
+  const carousel = page.getByRole("region", { name: "Featured episodes" });
+  const pageLinks = carousel.getByRole("link", { name: /^Page \d+ of \d+$/ });
+  const pages = await pageLinks.count();
+  expect(pages).toBe(Math.ceil(episodes.length / 6));
+  const seen = new Set<string>();
+  for (let index = 0; index < pages; index++) {
+    await pageLinks.nth(index).click();
+    await expect.poll(() => slidesInView(carousel)).toContain(`${index * 6 + 1} of ${episodes.length}`);
+    for (const label of await slidesInView(carousel)) seen.add(label);
+  }
+  expect([...seen].sort()).toEqual(episodes.map((_, index) => `${index + 1} of ${episodes.length}`).sort());
+  for (const episode of episodes) {
+    await expect(carousel.getByText(episode.guest, { exact: true }).first()).toBeAttached();
+  }
+});
+
+test("controls that need script are not shown", async ({ page }) => {
+  // In the page, and hidden: they are there for when script runs.
+  const expectHidden = async (text: string, count = 1) => {
+    const buttons = page.locator("button", { hasText: text });
+    await expect(buttons).toHaveCount(count);
+    for (const button of await buttons.all()) await expect(button).toBeHidden();
+  };
+  await page.goto("/growth-framework");
+  await expectHidden("Print / Save as PDF", 2);
+  await expectHidden("Open site assistant");
+
+  await page.goto("/healthtech-heroes");
+  await expect(page.locator('button[aria-label="Next episodes"]')).toBeHidden();
+  await expect(page.locator('button[aria-label="Previous episodes"]')).toBeHidden();
+
+  await page.goto("/roi-calculator");
+  await expectHidden("Copy link to these results");
+  await expectHidden("Print or save as PDF");
+  await expect(page.getByRole("link", { name: "Reset to defaults" })).toBeVisible();
+});
+
+test("the ROI calculator works out new figures when Calculate is pressed", async ({ page }) => {
+  await page.goto("/roi-calculator");
+  const outbound = page.getByRole("region", { name: "The math behind your outreach volume" });
+  await expect(outbound.getByRole("row", { name: /Total prospects/ })).toContainText("7,618 prospects");
+  await page.getByLabel("Revenue goal").fill("2000000");
+  await outbound.getByRole("button", { name: "Calculate" }).click();
+  await expect(page).toHaveURL(/[?&]goal=2000000(&|$)/);
+  await expect(outbound.getByRole("row", { name: /Total prospects/ })).toContainText("15,237 prospects");
+  await expect(page.getByLabel("Revenue goal")).toHaveValue("2000000");
+
+  await page.getByLabel("Number of BDRs").fill("3");
+  await page
+    .getByRole("region", { name: "Internal BDR versus Mamut" })
+    .getByRole("button", { name: "Calculate" })
+    .click();
+  await expect(page.getByText("For 3 BDRs:")).toContainText("$454,425");
+  // The other tool's figures are kept.
+  await expect(outbound.getByRole("row", { name: /Total prospects/ })).toContainText("15,237 prospects");
+});
+
+test("a shared ROI calculator link shows its figures", async ({ page }) => {
+  await page.goto("/roi-calculator?bdrs=3&industry=healthcare&goal=2000000");
+  await expect(page.getByLabel("Revenue goal")).toHaveValue("2000000");
+  await expect(page.getByLabel("Your industry")).toHaveValue("healthcare");
+  const outbound = page.getByRole("region", { name: "The math behind your outreach volume" });
+  await expect(outbound.getByRole("row", { name: /Total prospects/ })).toContainText("15,237 prospects");
+  const cost = page.getByRole("region", { name: "Internal BDR versus Mamut" });
+  await expect(cost.getByText("For 3 BDRs:")).toContainText("$454,425");
+  await expect(cost.getByRole("heading", { name: "Mamut: Healthcare" })).toBeVisible();
+});
