@@ -14,6 +14,8 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height:
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A throw-away PostgreSQL for the tests that run servers on it (skipped, with the reason, without one).
+  globalSetup: "./tests/e2e/support/postgres-setup.ts",
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,

@@ -5,6 +5,7 @@ import { writeBuildSettings } from "./config/build-settings.js";
 import { buildDirectory, loadSiteSettings } from "./config/env.js";
 import { toSiteConfig } from "./config/site.js";
 import { precompressBuild } from "./server/static-files.js";
+import { prepareStaticHost } from "./server/static-host.js";
 import { loadContentIndex, type ContentIndex } from "./scripts/build/content-index.ts";
 import { writeContentManifest } from "./scripts/build/content-manifest.ts";
 
@@ -22,7 +23,11 @@ export default {
     // the end-to-end tests derive their expectations from the content the build was made from.
     writeContentManifest(buildDirectory(), await productionContent());
     writeBuildSettings(buildDirectory(), loadSiteSettings());
-    // Compressed once here, not at each server start: the server loads these copies.
+    // The pages in their final form and a _headers file, so a static host or CDN can serve the client build.
+    prepareStaticHost(join(buildDirectory(), "client"), {
+      mapsEnabled: toSiteConfig(loadSiteSettings()).googleMapsApiKey !== "",
+    });
+    // Compressed once here, after the pages are final, not at each server start: the server loads these copies.
     const started = performance.now();
     const { files, bytes } = await precompressBuild(join(buildDirectory(), "client"));
     const ms = Math.round(performance.now() - started);

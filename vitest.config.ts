@@ -17,5 +17,7 @@ export default defineConfig({
       "config/**/*.test.{js,ts}",
     ],
     environment: "node",
+    // A throw-away PostgreSQL for the lead store's contract tests (skipped, with the reason, without one).
+    globalSetup: ["scripts/vitest-postgres.mjs"],
   },
 });

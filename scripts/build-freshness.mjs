@@ -5,7 +5,19 @@ import { BUILD_SETTINGS_FILE, buildSettingsMismatch } from "../config/build-sett
 
 /** What a build is made from; public/social is the build's own output. */
 const SOURCES = ["app", "content", "public", "config", "scripts/build", "scripts/social-images"];
-const SOURCE_FILES = ["vite.config.ts", "react-router.config.ts", "package.json", "package-lock.json"];
+const SOURCE_FILES = [
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package.json",
+  "package-lock.json",
+  // The build writes its pages in their final form and the static hosts' headers with these.
+  "server/first-input.js",
+  "server/hydration.js",
+  "server/pages.js",
+  "server/security.js",
+  "server/static-files.js",
+  "server/static-host.js",
+];
 const GENERATED = new Set([join("public", "social")]);
 
 /**

@@ -4,7 +4,7 @@ import { chmodSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { loadServerConfig } from "../server/config.js";
 import { toCsv } from "../server/leads/csv.js";
-import { openStore } from "../server/leads/store.js";
+import { databaseLocation, openStore } from "../server/leads/store.js";
 
 const usage = "Usage: npm run leads:export -- --out leads.csv [--type contact|newsletter] [--since YYYY-MM-DD]";
 
@@ -35,7 +35,7 @@ if (!options.out && process.env.npm_lifecycle_event === "leads:export") {
 }
 
 const config = loadServerConfig();
-const store = openStore(config.DATABASE_PATH);
+const store = openStore(databaseLocation(config));
 const { contacts, quarantined, subscriptions } = await store.exportRows({
   type: /** @type {"contact" | "newsletter" | undefined} */ (options.type),
   since: options.since,

@@ -2,7 +2,7 @@
 // again, `-- <key>` one message (its Idempotency-Key). The running server sends them.
 import { parseArgs } from "node:util";
 import { loadServerConfig } from "../server/config.js";
-import { openStore } from "../server/leads/store.js";
+import { databaseLocation, openStore } from "../server/leads/store.js";
 
 const usage = "Usage: npm run leads:retry [-- --failed | -- <key>]";
 /** @type {{ values: { failed?: boolean }; positionals: string[] }} */
@@ -20,7 +20,7 @@ if (extra.length > 0 || (key && args.values.failed)) {
 }
 
 const config = loadServerConfig();
-const store = openStore(config.DATABASE_PATH);
+const store = openStore(databaseLocation(config));
 try {
   if (args.values.failed || key) {
     const queued = await store.retry(key ? { key } : { all: true });

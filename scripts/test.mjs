@@ -6,6 +6,8 @@ const steps = [
   ["Typecheck", "npm", ["run", "typecheck"]],
   ["Lint", "npm", ["run", "lint"]],
   ["Format check", "npm", ["run", "format:check"]],
+  // Installs PostgreSQL as root with apt; otherwise its tests are skipped, with the reason.
+  ["PostgreSQL", "node", ["scripts/ensure-postgres.mjs"]],
   ["Unit tests", "npx", ["vitest", "run"]],
   ["Build", "npm", ["run", "build"]],
   ["Budgets", "npm", ["run", "budgets"]],

@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { formGuards } from "./forms.js";
+import { healthCheck } from "./health.js";
 import { TOO_LARGE, canonicalRedirects, redactTokens, requestGuards } from "./http-guards.js";
 import { sendPlainPage } from "./plain-page.js";
 import { sendEntity } from "./precompressed.js";
@@ -19,10 +20,11 @@ import { loadStaticFiles } from "./static-files.js";
  *   config: import("./config.js").ServerConfig;
  *   rateLimit: import("./leads/rate-limit.js").RateLimiter;
  *   leads: import("./leads/registry.js").Leads;
+ *   stopping?: () => boolean;
  *   log?: (line: string) => void;
  * }} options
  */
-export async function createApp({ buildDir, config, rateLimit, leads, log = console.log }) {
+export async function createApp({ buildDir, config, rateLimit, leads, stopping, log = console.log }) {
   const clientDir = join(buildDir, "client");
   /** @type {import("react-router").ServerBuild} */
   const build = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);
@@ -37,6 +39,9 @@ export async function createApp({ buildDir, config, rateLimit, leads, log = cons
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+
+  // Ahead of the request log: a load balancer asks every few seconds.
+  app.get("/healthz", healthCheck({ store: leads.store, stopping }));
 
   if (config.LOG_REQUESTS) {
     app.use((req, res, next) => {

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { exitWithConfigError, loadEnvironment } from "../config/env.js";
 import { ConfigError, parseEnvironment, parseSiteSettings, toSiteConfig } from "../config/site.js";
+import { isPostgresUrl } from "./leads/store.js";
 
 // The server's own settings. The public ones (SITE_URL, PRODUCT_NAME, ...) are config/site.js's.
 
@@ -15,6 +16,13 @@ function isProxyAddress(entry) {
   const version = isIP(address);
   const bits = Number(prefix);
   return version !== 0 && rest.length === 0 && /^\d+$/.test(prefix ?? "") && bits <= (version === 4 ? 32 : 128);
+}
+
+/** @param {string} value with a host name, or a unix socket folder as `?host=/run/postgresql` */
+function isDatabaseUrl(value) {
+  if (!isPostgresUrl(value) || !URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.hostname !== "" || url.searchParams.has("host");
 }
 
 const schema = z
@@ -50,6 +58,15 @@ const schema = z
 
     // Lead capture (contact form, newsletter): storage, delivery to the owner, e-mail.
     DATABASE_PATH: z.string().trim().min(1).default("./data/site.db"),
+    // PostgreSQL instead of the SQLite file, for several servers on one database.
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .default("")
+      .refine((value) => value === "" || isDatabaseUrl(value), {
+        message:
+          "must be a postgres:// or postgresql:// URL with a host (or empty for the SQLite file at DATABASE_PATH)",
+      }),
     LEAD_WEBHOOK_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
     LEAD_WEBHOOK_SECRET: z.string().default(""),
     SMTP_URL: z.union([z.literal(""), z.url({ protocol: /^smtps?$/ })]).default(""),

@@ -38,3 +38,12 @@ test(".env.example lists every setting the server reads", () => {
   const listed = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
   expect(SERVER_SETTINGS.filter((name) => !listed.has(name))).toEqual([]);
 });
+
+test("DATABASE_URL takes a PostgreSQL URL, and anything else is refused by name", () => {
+  expect(parseServerConfig({}).DATABASE_URL).toBe("");
+  const url = "postgresql://mamut:secret@db:5432/mamut";
+  expect(parseServerConfig({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+  for (const bad of ["mysql://db/mamut", "./data/site.db", "postgres://"]) {
+    expect(() => parseServerConfig({ DATABASE_URL: bad }), bad).toThrow(/DATABASE_URL=.*must be a postgres:\/\//);
+  }
+});

@@ -24,10 +24,10 @@ export function formName(path) {
 /**
  * Guards for every form post: same origin, a rate limit per form and client, and a 64 KB
  * body limit.
- * @param {{ rateLimit: import("./leads/rate-limit.js").RateLimiter; siteUrl: string }} deps
+ * @param {{ rateLimit: import("./leads/rate-limit.js").RateLimiter; siteUrl: string; log?: (line: string) => void }} deps
  * @returns {import("express").RequestHandler[]}
  */
-export function formGuards({ rateLimit, siteUrl }) {
+export function formGuards({ rateLimit, siteUrl, log = console.error }) {
   const siteOrigin = new URL(siteUrl).origin;
 
   // `req.host` is X-Forwarded-Host when the proxy is trusted (TRUST_PROXY), else Host.
@@ -47,25 +47,33 @@ export function formGuards({ rateLimit, siteUrl }) {
     next();
   };
 
-  // Each form has its own budget; a post that comes back with errors to correct (400)
-  // is given back, so a person fixing a typo never runs out.
+  // Each form has its own budget, counted in the database so every server shares it; a post
+  // that comes back with errors to correct (400) is given back, so a person fixing a typo never
+  // runs out. When the database cannot count, the post goes ahead: the form then says whether
+  // it could be stored, and the visitor keeps what they typed.
   /** @type {import("express").RequestHandler} */
-  const limit = (req, res, next) => {
+  const limit = async (req, res, next) => {
     const form = formName(req.path);
     if (TOKEN_LINKS.has(form)) return next();
     const key = `${form} ${clientKey(req.ip ?? "unknown")}`;
-    const { allowed, retryAfterSeconds } = rateLimit.hit(key);
-    if (allowed) {
+    let verdict;
+    try {
+      verdict = await rateLimit.hit(key);
+    } catch (error) {
+      log(`rate limit: could not count a post: ${error instanceof Error ? error.message : String(error)}`);
+      return next();
+    }
+    if (verdict.allowed) {
       res.on("finish", () => {
-        if (res.statusCode === 400) rateLimit.refund(key);
+        if (res.statusCode === 400) void rateLimit.refund(key).catch(() => {});
       });
       return next();
     }
-    res.setHeader("Retry-After", String(retryAfterSeconds));
+    res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
     sendPlainPage(res, {
       status: 429,
       title: "Too many requests",
-      message: `You have sent this form several times in a short time. Please wait ${Math.ceil(retryAfterSeconds / 60)} minute(s) and try again, or write to us by e-mail.`,
+      message: `You have sent this form several times in a short time. Please wait ${Math.ceil(verdict.retryAfterSeconds / 60)} minute(s) and try again, or write to us by e-mail.`,
     });
   };
 

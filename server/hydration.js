@@ -15,12 +15,12 @@
  * The preloads are added back at that moment, so the modules still download in
  * parallel instead of one import at a time.
  *
- * The rewrite runs on the server, on prerendered pages once at start-up and on pages
- * rendered per request, before the CSP hashes of the inline scripts are taken. It depends on
- * the shape of React Router's output: when a page has React Router's scripts in another shape
- * it throws, naming the page, so the server does not start (and `npm run budgets`, which
- * rewrites every prerendered page, fails after the build) instead of serving pages whose
- * scripts compete with the first paint.
+ * The rewrite runs on prerendered pages at build (static-host.js writes them in their final
+ * form, for the server and static hosts alike) and on the server on pages rendered per request,
+ * before the CSP hashes of the inline scripts are taken. It depends on the shape of React
+ * Router's output: when a page has React Router's scripts in another shape it throws, naming
+ * the page, so the build fails instead of shipping pages whose scripts compete with the first
+ * paint.
  */
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
@@ -28,6 +28,10 @@ const moduleScript = /<script type="module"[^>]*>([\s\S]*?)<\/script>/;
 const staticImport = /import \* as (\w+) from "([^"]+)";/g;
 // React Router's entry import at the end of its script: `import("/assets/entry.client-….js");`
 const entryImport = /import\("([^"]+)"\);?\s*$/;
+
+// In a deferred page's script (below): the preload list and the imports it starts.
+const deferredPreloads = /for \(const href of (\[[^\]]*\])\)/;
+const dynamicImport = /\bimport\(("[^"]+")\)/g;
 
 /** Events that show the visitor is about to act: hydrate now, not when idle. */
 export const INTERACTION_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"];
@@ -81,4 +85,18 @@ export function deferHydration(html, page) {
   ].join("\n");
 
   return html.replace(modulePreload, "").replace(script[0], () => `<script type="module">${start}</script>`);
+}
+
+/**
+ * The modules a deferred page loads when it hydrates (what its preload links named before the
+ * rewrite, and the route modules it imports), for the budgets; [] for another page.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function deferredModules(html) {
+  const body = moduleScript.exec(html)?.[1] ?? "";
+  const preloads = deferredPreloads.exec(body)?.[1];
+  if (!preloads) return [];
+  const imports = [...body.matchAll(dynamicImport)].map((match) => JSON.parse(match[1] ?? '""'));
+  return [...new Set([...JSON.parse(preloads), ...imports])];
 }

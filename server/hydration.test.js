@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { Script, createContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { deferHydration, INTERACTION_EVENTS } from "./hydration.js";
+import { deferHydration, deferredModules, INTERACTION_EVENTS } from "./hydration.js";
 
 // A page as React Router really renders it (scripts/build/hydration-fixture.mjs writes it from a build).
 const page = readFileSync(new URL("./fixtures/prerendered-page.html", import.meta.url), "utf8");
@@ -115,6 +115,13 @@ describe("deferHydration", () => {
     const run = runDeferred(deferred, { readyState: "complete" });
     await run.flush();
     expect(run.imported).toHaveLength(routeModules.length + 1);
+  });
+
+  it("names every module the page's preloads named, and its route modules, for the budgets", () => {
+    expect(deferredModules(deferred).sort()).toEqual(
+      [...new Set([...preloads, ...routeModules.map((module) => module.url), entry])].sort(),
+    );
+    expect(deferredModules(page)).toEqual([]);
   });
 
   it("leaves pages without React Router's scripts unchanged", () => {

@@ -52,11 +52,21 @@ try {
   await closeLeads(leads);
   process.exit(1);
 }
+try {
+  await leads.store.ready();
+} catch (error) {
+  // PostgreSQL down or refusing us: say so and stop, so a supervisor restarts the server later.
+  console.error(`The lead database cannot be reached: ${error instanceof Error ? error.message : String(error)}`);
+  await closeLeads(leads);
+  process.exit(1);
+}
+let stopping = false;
 const app = await createApp({
   buildDir: resolve(buildDir),
   config,
   rateLimit: leads.rateLimit,
   leads,
+  stopping: () => stopping,
 });
 appLoaded(app);
 handle = app;
@@ -66,7 +76,6 @@ await startLeads(leads);
 
 // Stop accepting, answer every request already sent, finish the deliveries in flight,
 // then close the database.
-let stopping = false;
 /** @param {string} signal */
 async function shutdown(signal) {
   if (stopping) return;

@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { addFirstInputScript } from "./first-input.js";
 import { deferHydration } from "./hydration.js";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security.js";
@@ -5,8 +7,9 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./security.js";
 /**
  * A rendered page as it is sent: hydration deferred (see hydration.js) and the first-input
  * script added (see first-input.js), then the CSP with a hash for each of its final inline
- * scripts. For prerendered and per-request pages alike; throws, naming the page, when React
- * Router's scripts are not in the shape the rewrite expects.
+ * scripts. For prerendered pages (at build, static-host.js) and pages rendered per request
+ * alike; throws, naming the page, when React Router's scripts are not in the shape the
+ * rewrite expects.
  * @param {string} rendered
  * @param {{ mapsEnabled: boolean; page: string }} options
  */
@@ -14,5 +17,39 @@ export function finishPage(rendered, { mapsEnabled, page }) {
   const deferred = deferHydration(rendered, page);
   // Pages without React Router's scripts (the plain error pages) come back unchanged: nothing hydrates.
   const html = deferred === rendered ? rendered : addFirstInputScript(deferred, page);
-  return { html, csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), mapsEnabled }) };
+  return { html, csp: pagePolicy(html, { mapsEnabled }) };
+}
+
+/**
+ * The Content-Security-Policy of a final page: a hash for each of its inline scripts.
+ * @param {string} html
+ * @param {{ mapsEnabled: boolean }} options
+ */
+export function pagePolicy(html, { mapsEnabled }) {
+  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), mapsEnabled });
+}
+
+/**
+ * The prerendered pages of a client build: each `index.html` with its canonical path
+ * ("/" for index.html, "/blog" for blog/index.html).
+ * @param {string} clientDir
+ * @returns {Generator<{ path: string; file: string }>}
+ */
+export function* pageFiles(clientDir) {
+  for (const file of walk(clientDir)) {
+    if (!file.endsWith(`${sep}index.html`) && file !== join(clientDir, "index.html")) continue;
+    yield { path: `/${relative(clientDir, file).split(sep).slice(0, -1).join("/")}`, file };
+  }
+}
+
+/** @param {string} dir @returns {Generator<string>} */
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "assets") yield* walk(full);
+    } else {
+      yield full;
+    }
+  }
 }

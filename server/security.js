@@ -52,18 +52,26 @@ export function contentSecurityPolicy({ scriptHashes, mapsEnabled }) {
 export const PERMISSIONS_POLICY =
   "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
 
+/** Headers every response carries, here and on a static host (static-host.js). */
+export const SECURITY_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": PERMISSIONS_POLICY,
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/** Sent over https only (a static host or CDN always is). */
+export const HSTS = "max-age=63072000; includeSubDomains";
+
 /**
- * Headers every response carries.
+ * Sets the security headers on every response.
  * @param {import("express").Request} req
  * @param {import("express").Response} res
  * @param {import("express").NextFunction} next
  */
 export function securityHeaders(req, res, next) {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
   next();
 }

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, sep } from "node:path";
-import { finishPage } from "./pages.js";
+import { pagePolicy } from "./pages.js";
 import { compressCopies, createEntity } from "./precompressed.js";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -43,8 +43,8 @@ const MANIFEST = "precompressed.json";
 
 /**
  * Build step (react-router.config.ts buildEnd): writes `<file>.br` and `<file>.gz` next to each
- * compressible file at the best settings, and for a prerendered page the copies of the page as
- * the server sends it; records each body's ETag so a server can tell current copies from stale ones.
+ * compressible file at the best settings (pages are already in their final form, see
+ * static-host.js, so a page's copies are of the page as it is sent); records each body's ETag so a server can tell current copies from stale ones.
  * @param {string} clientDir
  * @returns {Promise<{ files: number; bytes: number }>}
  */
@@ -122,8 +122,9 @@ function* servedFiles(clientDir, { mapsEnabled }) {
     const raw = readFileSync(file);
     if (path === "/index.html" || path.endsWith("/index.html")) {
       const page = path.slice(0, -"/index.html".length) || "/";
-      const { html, csp } = finishPage(raw.toString("utf8"), { mapsEnabled, page });
-      yield { file, path: page, body: Buffer.from(html), ...kind, cacheControl: "no-cache", csp };
+      // Already final: the build wrote each page as it is sent (static-host.js, finishPage).
+      const csp = pagePolicy(raw.toString("utf8"), { mapsEnabled });
+      yield { file, path: page, body: raw, ...kind, cacheControl: "no-cache", csp };
       continue;
     }
     const type = path.endsWith("/rss.xml") ? "application/rss+xml; charset=utf-8" : kind.type;
@@ -141,13 +142,14 @@ function readIfExists(file) {
  * @param {string} dir
  * @returns {Generator<string>}
  */
-function* walk(dir) {
+function* walk(dir, root = dir) {
   const entries = readdirSync(dir, { withFileTypes: true });
   const names = new Set(entries.map((entry) => entry.name));
   for (const entry of entries) {
-    if (entry.name.startsWith(".")) continue;
+    // Dotfiles, and the header rules written for static hosts (static-host.js), are not published.
+    if (entry.name.startsWith(".") || (dir === root && entry.name === "_headers")) continue;
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
+    if (entry.isDirectory()) yield* walk(full, root);
     else if (entry.isFile() && !isCopy(entry.name, names)) yield full;
   }
 }

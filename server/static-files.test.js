@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, expect, test } from "vitest";
 import { finishPage } from "./pages.js";
+import { prepareStaticHost } from "./static-host.js";
 import { IMMUTABLE, loadStaticFiles, precompressBuild } from "./static-files.js";
 
 const page = readFileSync(new URL("./fixtures/prerendered-page.html", import.meta.url), "utf8");
@@ -30,6 +31,8 @@ afterEach(() => {
 
 test("the build's copies are of the page as the server sends it, and the server loads them", async () => {
   const clientDir = clientBuild();
+  // The build's order: pages made final (and _headers written) first, then compressed.
+  prepareStaticHost(clientDir, { mapsEnabled: false, warn: () => {} });
   expect((await precompressBuild(clientDir)).files).toBe(2);
   const { files, compressedNow } = await loadStaticFiles(clientDir, { mapsEnabled: false });
   expect(compressedNow).toBe(0);
@@ -45,7 +48,7 @@ test("the build's copies are of the page as the server sends it, and the server 
     type: "text/javascript; charset=utf-8",
   });
   expect(files.get("/logo.png")?.br).toBeUndefined();
-  // The copies are not files of the site.
+  // The copies and the static hosts' _headers file are not files of the site.
   expect([...files.keys()].sort()).toEqual(["/assets/entry-abc123.js", "/contact", "/logo.png"]);
 });
 

@@ -1,8 +1,9 @@
 // `npm run budgets`: reads the client build and fails when a page is over budget.
 //
 // - initial JavaScript per route, gzip: at most 125 kB (every module the page's HTML preloads
-//   or imports, the modules those import statically, plus its inline scripts as the server sends
-//   them: with the deferred-hydration and first-input scripts of server/pages.js finishPage);
+//   or imports, the modules those import statically, plus its inline scripts as they are served:
+//   the build writes each page in its final form, with the deferred-hydration and first-input
+//   scripts of server/pages.js finishPage, see server/static-host.js);
 // - all CSS the pages link to, together, gzip: at most 25 kB;
 // - every image in the client build: at most 150 kB;
 // - the widgets not every visitor uses (video player, maps loader, assistant panel and index,
@@ -11,12 +12,10 @@
 // the server actually sends to browsers (brotli, quality 11), for information.
 // Pages come from the prerendered HTML; routes without a prerendered page (404, newsletter
 // results) from the React Router manifest. BUILD_DIR selects the build (default build).
-// Rewriting every page as the server does also checks that React Router's output still has the
-// shape server/hydration.js expects: it throws, naming the page, when it does not.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import { finishPage } from "../../server/pages.js";
+import { deferredModules } from "../../server/hydration.js";
 import { clientDir } from "./server.mjs";
 
 const KB = 1000;
@@ -145,22 +144,21 @@ function pagesFromHtml() {
     .map((file) => {
       const rel = relative(clientDir, file).split(sep).slice(0, -1).join("/");
       const html = readFileSync(file, "utf8");
-      const served = finishPage(html, { mapsEnabled: false, page: `/${rel}` }).html;
       const files = new Set();
       for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) files.add(match[1]);
       for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) files.add(match[1]);
+      let inline = "";
       for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
         const [, attributes = "", body = ""] = match;
         if (/ld\+json/.test(attributes) || /\bsrc=/.test(attributes)) continue;
+        inline += body;
         for (const imported of body.matchAll(/\bimport\s*(?:[^()"'`;]*?\bfrom\s*)?["']([^"']+\.js)["']/g)) {
           files.add(imported[1]);
         }
       }
-      let inline = "";
-      for (const match of served.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-        const [, attributes = "", body = ""] = match;
-        if (!/ld\+json/.test(attributes) && !/\bsrc=/.test(attributes)) inline += body;
-      }
+      // The build's pages are final (server/static-host.js): hydration is deferred, and its script
+      // names the modules the preload links named.
+      for (const url of deferredModules(html)) files.add(url);
       const css = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1] ?? "");
       return {
         route: `/${rel}`,

@@ -1,13 +1,14 @@
 // `npm run bench:leads`: the lead pipeline under load and abuse, on the production server
 // (not part of `npm test`). Each scenario starts its own server and database, on loopback,
 // with a local webhook receiver and a local SMTP server. Prints a Markdown table and writes
-// reports/leads-bench.json. BUILD_DIR selects the build; LEADS=n changes the burst size (1000).
+// reports/leads-bench.json. BUILD_DIR selects the build; LEADS=n changes the burst size (1000);
+// `-- --instances` runs only the scenarios with two servers on one database (leads-instances.mjs).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { createRateLimiter } from "../../server/leads/rate-limit.js";
 import { buildDir, freePort, requireBuild, startServer } from "./server.mjs";
 import { count, lead, post, tally, until } from "./leads-load.mjs";
+import { benchInstances } from "./leads-instances.mjs";
 import { startReceiver, startSmtp } from "./leads-receivers.mjs";
 
 const BURST = Number(process.env.LEADS ?? 1000);
@@ -24,6 +25,12 @@ const secret = "bench-secret-0123456789";
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 requireBuild();
+
+if (process.argv.includes("--instances")) {
+  await benchInstances({ burst: BURST, record });
+  report();
+  process.exit(0);
+}
 
 /**
  * A server that forwards leads to a local webhook receiver and SMTP server, for one scenario.
@@ -242,27 +249,19 @@ await withReceivers({ hang: true }, async ({ server, smtp }) => {
   await server.stop();
 }
 
-// 8. The rate limiter's cost and memory with many tracked addresses (in process).
-{
-  const limiter = createRateLimiter({ max: 10, windowMs: 600_000 });
-  const perHit = (/** @type {number} */ from, /** @type {number} */ n) => {
-    const started = process.hrtime.bigint();
-    for (let i = from; i < from + n; i += 1) limiter.hit(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
-    return Number(process.hrtime.bigint() - started) / n;
-  };
-  const small = perHit(0, 10_000);
-  const large = perHit(10_000, 490_000);
-  record(
-    "rate limiter, 500,000 distinct addresses in one window",
-    `${small.toFixed(0)} ns per request at 10,000 tracked, ${large.toFixed(0)} ns beyond; ${limiter.size()} tracked (bounded)`,
-  );
-}
+// 8. Two servers on one database, on each engine; the shared rate limit's cost.
+await benchInstances({ burst: BURST, record });
 
-mkdirSync("reports", { recursive: true });
-writeFileSync(
-  "reports/leads-bench.json",
-  JSON.stringify({ generatedAt: new Date().toISOString(), rows }, null, 2) + "\n",
-);
-console.log(`\n| defect | measured (${new Date().toISOString().slice(0, 10)}, loopback) |\n| --- | --- |`);
-for (const row of rows) console.log(`| ${row.defect} | ${row.figure} |`);
-console.log("\nReport: reports/leads-bench.json");
+report();
+
+/** Prints the table and writes reports/leads-bench.json. */
+function report() {
+  mkdirSync("reports", { recursive: true });
+  writeFileSync(
+    "reports/leads-bench.json",
+    JSON.stringify({ generatedAt: new Date().toISOString(), rows }, null, 2) + "\n",
+  );
+  console.log(`\n| defect | measured (${new Date().toISOString().slice(0, 10)}, loopback) |\n| --- | --- |`);
+  for (const row of rows) console.log(`| ${row.defect} | ${row.figure} |`);
+  console.log("\nReport: reports/leads-bench.json");
+}

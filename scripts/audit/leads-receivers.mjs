@@ -6,12 +6,13 @@ import { signBody } from "../../server/leads/outbox.js";
 
 /**
  * A webhook receiver that counts deliveries per Idempotency-Key and checks signatures; with
- * `hang`, it never answers (a stuck CRM).
+ * `hang`, it never answers (a stuck CRM); with `delayMs`, it answers that long after it has
+ * counted the delivery (a slow CRM: a sender that dies meanwhile never learns it arrived).
  * @param {number} port
  * @param {string} secret
- * @param {{ hang?: boolean }} [options]
+ * @param {{ hang?: boolean; delayMs?: number }} [options]
  */
-export async function startReceiver(port, secret, { hang = false } = {}) {
+export async function startReceiver(port, secret, { hang = false, delayMs = 0 } = {}) {
   /** @type {Map<string, number>} */
   const keys = new Map();
   const state = { keys, badSignatures: 0 };
@@ -23,7 +24,8 @@ export async function startReceiver(port, secret, { hang = false } = {}) {
       const key = String(req.headers["idempotency-key"]);
       if (req.headers["x-mamut-signature"] !== signBody(body, secret)) state.badSignatures += 1;
       keys.set(key, (keys.get(key) ?? 0) + 1);
-      res.writeHead(204).end();
+      if (delayMs > 0) setTimeout(() => res.writeHead(204).end(), delayMs);
+      else res.writeHead(204).end();
     });
   });
   await new Promise((done) => server.listen(port, "127.0.0.1", () => done(undefined)));

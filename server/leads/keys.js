@@ -19,3 +19,11 @@ export function newToken() {
 export function newKey(prefix) {
   return `${prefix}_${randomUUID()}`;
 }
+
+/**
+ * Names one claim of outbox messages: only its claimer may record the outcome, so a worker
+ * whose lease ran out cannot overwrite the worker that took the messages over.
+ */
+export function newClaim() {
+  return randomUUID();
+}

@@ -3,7 +3,8 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * Deletes what may not be kept, on a schedule (not only at start-up, since a server can
  * run for months): unconfirmed sign-ups, quarantined posts and delivered messages past
- * their retention, and expired confirmation links.
+ * their retention, expired confirmation links, and the rate limit's ended windows (in bulk
+ * here, so counting a post stays one upsert).
  * @param {{
  *   store: import("./store.js").LeadStore;
  *   retention: import("./store.js").RetentionDays;
@@ -19,6 +20,7 @@ export function createMaintenance({ store, retention, intervalMs = HOUR_MS, log 
 
   async function purge() {
     const removed = await store.purge(retention);
+    await store.purgeRateLimits();
     const parts = [
       removed.unconfirmed &&
         `${removed.unconfirmed} unconfirmed sign-up(s) older than ${retention.unconfirmedDays} days`,

@@ -32,7 +32,7 @@ test("start-up reports failed deliveries, quarantined posts, and a production se
     (lead) => [{ kind: "webhook", key: lead.key, payload: {} }],
   );
   const [row] = await store.claimDue("webhook", 1, 1000);
-  await store.markFailedAttempt(row?.id ?? 0, "HTTP 500", null);
+  if (row) await store.markFailedAttempt(row, "HTTP 500", null);
   await store.addQuarantined({ form: "newsletter", reason: "honeypot", email: "bot@spam.io" });
   const lines = /** @type {string[]} */ ([]);
   const collect = (/** @type {string} */ line) => lines.push(line);

@@ -47,6 +47,10 @@ export function emailDelivery(mailer) {
   return (row) => mailer.send(JSON.parse(row.payload));
 }
 
+// Attempts to record a delivery that arrived (7.5 s of waits in all). A store down for longer is
+// reported; the message is sent again once its claim's lease has run out.
+const RECORD_ATTEMPTS = 5;
+
 /**
  * Delivers queued messages with retries. Webhooks and e-mails are two independent lanes,
  * each with at most `concurrency` deliveries in flight, so a receiver that hangs holds up
@@ -126,15 +130,18 @@ export function createOutbox({ store, deliver, options, log = console.log, now =
           setTimeout(() => reject(new Error(`no answer within ${capMs} ms`)), capMs),
         );
       });
+      /** @type {"delivered" | "logged"} */
+      let outcome;
       try {
-        const outcome = await Promise.race([deliver[kind](row, controller.signal), capped]);
-        await store.markDone(row.id, /** @type {"delivered" | "logged"} */ (outcome));
+        outcome = /** @type {"delivered" | "logged"} */ (
+          await Promise.race([deliver[kind](row, controller.signal), capped])
+        );
       } catch (error) {
         const attempts = row.attempts + 1;
         const message = error instanceof Error ? error.message : String(error);
         const last = attempts >= options.maxAttempts;
         await store
-          .markFailedAttempt(row.id, message, last ? null : now() + backoffDelay(attempts, options))
+          .markFailedAttempt(row, message, last ? null : now() + backoffDelay(attempts, options))
           .catch((storeError) => log(`outbox: could not record a failed ${kind} attempt: ${String(storeError)}`));
         if (last) {
           log(
@@ -142,8 +149,32 @@ export function createOutbox({ store, deliver, options, log = console.log, now =
               "Fix the receiver, then run `npm run leads:retry -- --failed`.",
           );
         }
+        return;
       } finally {
         for (const timer of timers) clearTimeout(timer);
+      }
+      await recordDone(row, outcome);
+    }
+
+    /**
+     * Records a delivery that arrived. A busy database (SQLite's write lock held by another
+     * process) is waited for here: counting it as a failed attempt would send the message again.
+     * @param {OutboxRow} row
+     * @param {"delivered" | "logged"} outcome
+     */
+    async function recordDone(row, outcome) {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await store.markDone(row, outcome);
+          return;
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          if (attempt >= RECORD_ATTEMPTS) {
+            log(`outbox: ${kind} ${row.idempotency_key} was delivered but could not be recorded: ${message}`);
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
+        }
       }
     }
 

@@ -65,6 +65,28 @@ test("each message is delivered once and marked delivered", async () => {
   expect(await store.counts()).toMatchObject({ deliveredOutbox: 5, pendingOutbox: 0 });
 });
 
+test("a delivery the store cannot record at once (database busy) is recorded on a later try, not sent again", async () => {
+  const seen = /** @type {string[]} */ ([]);
+  const { store, outbox, logs, queue } = setup({
+    webhook: async (row) => {
+      seen.push(row.idempotency_key);
+      return "delivered";
+    },
+  });
+  const markDone = store.markDone.bind(store);
+  let busy = 1;
+  store.markDone = async (row, status) => {
+    if (busy-- > 0) throw new Error("database is locked");
+    return markDone(row, status);
+  };
+  await queue("webhook", 1);
+  await outbox.drain();
+  await outbox.drain();
+  expect(seen).toHaveLength(1);
+  expect(await store.counts()).toMatchObject({ deliveredOutbox: 1, pendingOutbox: 0 });
+  expect(logs).toEqual([]);
+});
+
 test("without SMTP_URL an e-mail is written to the log and marked logged, not delivered", async () => {
   const lines = /** @type {string[]} */ ([]);
   const mailer = createMailer({

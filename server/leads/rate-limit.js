@@ -1,68 +1,59 @@
 /**
- * A fixed-window counter per key (a form and a client address), kept in memory only.
+ * A fixed-window limit per key (a form and a client address), counted in the lead store's
+ * database, so every server on that database shares it: one upsert per counted post, and
+ * expired windows are deleted in bulk by the scheduled purge (maintenance.js), not per request.
  *
- * Every window has the same length, so windows end in the order they were opened: a queue
- * in that order lets expired windows be dropped from its head as time passes (each once,
- * so a request costs O(1) however many addresses are tracked), and above `maxKeys` the
- * oldest go first, which bounds the memory. (Deleting from the front of a Map and then
- * iterating it again is not O(1) in V8: iteration skips every deleted slot.)
- * @param {{ max: number; windowMs: number; maxKeys?: number; now?: () => number }} options
+ * A key this process has seen over the limit is refused from memory until its window ends,
+ * without a database write: a flood from one address costs the database nothing after the
+ * first refusals. That memory only ever refuses what the database refused already (windows
+ * are fixed, other servers only add hits), and it is cleared whole past `maxBlocked` keys.
+ * @param {{
+ *   store: Pick<import("./store.js").LeadStore, "hitRateLimit" | "refundRateLimit">;
+ *   max: number;
+ *   windowMs: number;
+ *   maxBlocked?: number;
+ *   now?: () => number;
+ * }} options
  */
-export function createRateLimiter({ max, windowMs, maxKeys = 50_000, now = Date.now }) {
-  /** @typedef {{ key: string; count: number; resetAt: number }} Window */
-  /** @type {Map<string, Window>} */
-  const windows = new Map();
-  /** @type {Window[]} */
-  let queue = [];
-  let head = 0;
-
-  /** @param {number} time */
-  function sweep(time) {
-    while (head < queue.length) {
-      const oldest = /** @type {Window} */ (queue[head]);
-      if (oldest.resetAt > time && windows.size < maxKeys) break;
-      if (windows.get(oldest.key) === oldest) windows.delete(oldest.key);
-      head += 1;
-    }
-    if (head > 1024 && head * 2 > queue.length) {
-      queue = queue.slice(head);
-      head = 0;
-    }
-  }
+export function createRateLimiter({ store, max, windowMs, maxBlocked = 50_000, now = Date.now }) {
+  /** @type {Map<string, number>} key -> when its window ends */
+  const blocked = new Map();
+  /** @param {boolean} allowed @param {number} resetAt */
+  const answer = (allowed, resetAt) => ({
+    allowed,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now()) / 1000)),
+  });
 
   return {
     /**
-     * Counts one request; returns whether it may go ahead and when the window resets.
+     * Counts one post; whether it may go ahead and when the window resets.
      * @param {string} key
+     * @returns {Promise<{ allowed: boolean; retryAfterSeconds: number }>}
      */
-    hit(key) {
-      const time = now();
-      sweep(time);
-      let window = windows.get(key);
-      if (!window) {
-        window = { key, count: 0, resetAt: time + windowMs };
-        windows.set(key, window);
-        queue.push(window);
+    async hit(key) {
+      const until = blocked.get(key);
+      if (until !== undefined) {
+        if (until > now()) return answer(false, until);
+        blocked.delete(key);
       }
-      window.count += 1;
-      return {
-        allowed: window.count <= max,
-        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - time) / 1000)),
-      };
+      const { hits, resetAt } = await store.hitRateLimit(key, windowMs);
+      if (hits <= max) return answer(true, resetAt);
+      if (blocked.size >= maxBlocked) blocked.clear();
+      blocked.set(key, resetAt);
+      return answer(false, resetAt);
     },
 
     /**
-     * Gives back a request that turned out not to count (the form had errors to correct).
+     * Gives back a post that turned out not to count (the form had errors to correct).
      * @param {string} key
      */
     refund(key) {
-      const window = windows.get(key);
-      if (window && window.count > 0) window.count -= 1;
+      return store.refundRateLimit(key);
     },
 
-    /** How many keys are tracked (bounded by `maxKeys`). */
-    size() {
-      return windows.size;
+    /** How many keys are refused from memory (bounded by `maxBlocked`). */
+    blockedKeys() {
+      return blocked.size;
     },
   };
 }

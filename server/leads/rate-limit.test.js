@@ -1,48 +1,82 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test } from "vitest";
 import { clientKey, createRateLimiter } from "./rate-limit.js";
+import { openStore } from "./store.js";
 
-function limiter(options = {}) {
-  const clock = { ms: 0 };
-  return { clock, limit: createRateLimiter({ max: 3, windowMs: 60_000, now: () => clock.ms, ...options }) };
+/** Limiters on one fake clock; each `server` is a store of its own on one SQLite file. */
+function servers(options = {}) {
+  const clock = { ms: Date.parse("2026-03-02T09:00:00Z") };
+  const path = join(mkdtempSync(join(tmpdir(), "mamut-limit-")), "site.db");
+  let writes = 0;
+  const server = () => {
+    const store = openStore(path, { now: () => new Date(clock.ms) });
+    const counted = {
+      /** @param {string} key @param {number} windowMs */
+      hitRateLimit: (key, windowMs) => {
+        writes += 1;
+        return store.hitRateLimit(key, windowMs);
+      },
+      refundRateLimit: store.refundRateLimit,
+    };
+    return createRateLimiter({ store: counted, max: 3, windowMs: 60_000, now: () => clock.ms, ...options });
+  };
+  return { clock, server, writes: () => writes };
 }
 
-test("a key may send max requests per window, then waits for the window to end", () => {
-  const { clock, limit } = limiter();
-  expect([1, 2, 3].map(() => limit.hit("a").allowed)).toEqual([true, true, true]);
-  expect(limit.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 60 });
-  expect(limit.hit("b").allowed).toBe(true);
-  clock.ms = 60_000;
-  expect(limit.hit("a").allowed).toBe(true);
+/** @param {ReturnType<typeof createRateLimiter>} limit @param {string} key @param {number} n */
+const allowed = async (limit, key, n) => {
+  const answers = [];
+  for (let i = 0; i < n; i += 1) answers.push((await limit.hit(key)).allowed);
+  return answers;
+};
+
+test("a key may send max posts per window, then waits for the window to end", async () => {
+  const { clock, server } = servers();
+  const limit = server();
+  expect(await allowed(limit, "a", 3)).toEqual([true, true, true]);
+  expect(await limit.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  expect((await limit.hit("b")).allowed).toBe(true);
+  clock.ms += 60_000;
+  expect((await limit.hit("a")).allowed).toBe(true);
 });
 
-test("a refunded request does not count", () => {
-  const { limit } = limiter();
+test("two servers on one database share the count", async () => {
+  const { server } = servers();
+  const [one, two] = [server(), server()];
+  expect([...(await allowed(one, "a", 2)), ...(await allowed(two, "a", 2))]).toEqual([true, true, true, false]);
+  expect((await one.hit("a")).allowed).toBe(false);
+});
+
+test("a refunded post does not count", async () => {
+  const { server } = servers();
+  const limit = server();
   for (let i = 0; i < 10; i += 1) {
-    limit.hit("a");
-    limit.refund("a");
+    await limit.hit("a");
+    await limit.refund("a");
   }
-  expect([1, 2, 3].map(() => limit.hit("a").allowed)).toEqual([true, true, true]);
-  expect(limit.hit("a").allowed).toBe(false);
+  expect(await allowed(limit, "a", 4)).toEqual([true, true, true, false]);
 });
 
-test("expired windows are dropped as time passes, not kept until a size threshold", () => {
-  const { clock, limit } = limiter();
-  for (let i = 0; i < 5000; i += 1) limit.hit(`10.0.${i >> 8}.${i & 255}`);
-  expect(limit.size()).toBe(5000);
-  clock.ms = 60_000;
-  limit.hit("fresh");
-  expect(limit.size()).toBe(1);
+test("a key over the limit is refused from memory, without a database write, until its window ends", async () => {
+  const { clock, server, writes } = servers();
+  const limit = server();
+  await allowed(limit, "a", 4);
+  expect(writes()).toBe(4);
+  expect(await allowed(limit, "a", 100)).toEqual(Array(100).fill(false));
+  expect(writes()).toBe(4);
+  clock.ms += 60_000;
+  expect((await limit.hit("a")).allowed).toBe(true);
+  expect(writes()).toBe(5);
 });
 
-test("memory is bounded: past maxKeys the oldest windows go first", () => {
-  const { clock, limit } = limiter({ maxKeys: 1000 });
-  for (let i = 0; i < 100_000; i += 1) {
-    clock.ms = i;
-    limit.hit(`key-${i}`);
-  }
-  expect(limit.size()).toBe(1000);
-  for (let i = 0; i < 3; i += 1) limit.hit("key-99999");
-  expect(limit.hit("key-99999").allowed).toBe(false);
+test("the memory of refused keys is bounded", async () => {
+  const { server } = servers({ max: 1, maxBlocked: 100 });
+  const limit = server();
+  for (let i = 0; i < 250; i += 1) await allowed(limit, `key-${i}`, 2);
+  expect(limit.blockedKeys()).toBeLessThanOrEqual(100);
+  expect((await limit.hit("key-249")).allowed).toBe(false);
 });
 
 test("IPv4 addresses count one by one; IPv6 addresses by their /64 network", () => {

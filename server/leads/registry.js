@@ -3,7 +3,7 @@ import { createMaintenance, startupReport } from "./maintenance.js";
 import { createOutbox, emailDelivery, webhookDelivery } from "./outbox.js";
 import { createRateLimiter } from "./rate-limit.js";
 import { createLeadService } from "./service.js";
-import { openStore } from "./store.js";
+import { databaseLocation, openStore } from "./store.js";
 
 /*
  * One set of lead services per process, created by the server at start-up (server/index.js,
@@ -32,7 +32,7 @@ import { openStore } from "./store.js";
  * @returns {Leads}
  */
 export function initLeads(config, { log = console.log } = {}) {
-  const store = openStore(config.DATABASE_PATH);
+  const store = openStore(databaseLocation(config), { log });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -75,7 +75,7 @@ export function initLeads(config, { log = console.log } = {}) {
       deliveredDays: config.OUTBOX_RETENTION_DAYS,
     },
   });
-  const rateLimit = createRateLimiter({ max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS });
+  const rateLimit = createRateLimiter({ store, max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS });
   return { store, outbox, maintenance, mailer, service, config, rateLimit, log };
 }
 

@@ -1,22 +1,28 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
-import { CONFIRM_TOKEN_TTL_MS, hashToken, newKey, newToken } from "./keys.js";
-import { migrate } from "./sqlite-schema.js";
+import { CONFIRM_TOKEN_TTL_MS, hashToken, newClaim, newKey, newToken } from "./keys.js";
+import { MIGRATIONS_TABLE, migrationSql, migrations } from "./schema.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The lead store on embedded SQLite (better-sqlite3). All of this engine's SQL is here.
+ *
+ * Several processes may share the file (a deploy overlaps two servers; the owner's commands
+ * run beside the server): WAL lets readers and one writer work at once, a writer waits up to
+ * `busy_timeout` for another's commit, and every transaction that writes takes the write lock
+ * when it begins (BEGIN IMMEDIATE), since one that read first cannot wait for it later: SQLite
+ * would fail it at once with SQLITE_BUSY.
  * @param {string} path a file path, or ":memory:"
  * @param {{ now?: () => Date }} [options]
  * @returns {import("./store.js").LeadStore}
  */
 export function openSqliteStore(path, { now = () => new Date() } = {}) {
   const db = new Database(path === ":memory:" ? path : privateFile(path));
+  db.pragma("busy_timeout = 5000");
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
-  db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
   // Deleted rows are overwritten with zeros, so an erase leaves nothing readable behind.
   db.pragma("secure_delete = ON");
@@ -150,14 +156,23 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
     return "unsubscribed";
   });
 
+  // One statement: SQLite runs one writer at a time, so two processes never claim the same row.
   const claimDue = db.prepare(
-    `UPDATE outbox SET claimed_until = @until
+    `UPDATE outbox SET claimed_until = @until, claimed_by = @claim
      WHERE id IN (
        SELECT id FROM outbox
        WHERE kind = @kind AND status = 'pending' AND next_attempt_at <= @now
          AND (claimed_until IS NULL OR claimed_until <= @now)
        ORDER BY next_attempt_at, id LIMIT @limit)
-     RETURNING id, kind, idempotency_key, payload, attempts`,
+     RETURNING id, kind, idempotency_key, payload, attempts, claimed_by AS claim`,
+  );
+  // A window per key: the first post opens it, a post after its end opens the next one.
+  const hitRateLimit = db.prepare(
+    `INSERT INTO rate_limits (key, hits, reset_at) VALUES (@key, 1, @reset)
+     ON CONFLICT (key) DO UPDATE SET
+       hits = CASE WHEN reset_at <= @now THEN 1 ELSE hits + 1 END,
+       reset_at = CASE WHEN reset_at <= @now THEN @reset ELSE reset_at END
+     RETURNING hits, reset_at AS resetAt`,
   );
 
   const erase = db.transaction((/** @type {string} */ address) => ({
@@ -194,7 +209,7 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
 
   return {
     async addContact(input, messages) {
-      return addContact(input, messages);
+      return addContact.immediate(input, messages);
     },
 
     async addQuarantined(input) {
@@ -205,7 +220,7 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
     },
 
     async requestSubscription(email, options) {
-      return requestSubscription(email, options);
+      return requestSubscription.immediate(email, options);
     },
 
     async confirmationStatus(token) {
@@ -213,7 +228,7 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
     },
 
     async confirmSubscription(token, messages) {
-      return confirmSubscription(token, messages);
+      return confirmSubscription.immediate(token, messages);
     },
 
     async unsubscribeTokenKnown(token) {
@@ -221,27 +236,52 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
     },
 
     async unsubscribe(token) {
-      return unsubscribe(token);
+      return unsubscribe.immediate(token);
+    },
+
+    async ready() {},
+
+    async ping() {
+      db.prepare("SELECT count(*) FROM schema_migrations").get();
     },
 
     async claimDue(kind, limit, leaseMs) {
       const time = now().getTime();
       return /** @type {import("./store.js").OutboxRow[]} */ (
-        claimDue.all({ kind, limit, now: time, until: time + leaseMs })
+        claimDue.all({ kind, limit, now: time, until: time + leaseMs, claim: newClaim() })
       );
     },
 
-    async markDone(id, status) {
+    async markDone(row, status) {
       db.prepare(
-        "UPDATE outbox SET status = ?, delivered_at = ?, attempts = attempts + 1, claimed_until = NULL WHERE id = ?",
-      ).run(status, iso(), id);
+        `UPDATE outbox SET status = ?, delivered_at = ?, attempts = attempts + 1, claimed_until = NULL, claimed_by = NULL
+         WHERE id = ? AND claimed_by = ?`,
+      ).run(status, iso(), row.id, row.claim);
     },
 
-    async markFailedAttempt(id, error, retryAt) {
+    async markFailedAttempt(row, error, retryAt) {
       db.prepare(
-        `UPDATE outbox SET attempts = attempts + 1, last_error = ?, status = ?, claimed_until = NULL,
-           next_attempt_at = coalesce(?, next_attempt_at) WHERE id = ?`,
-      ).run(error.slice(0, 500), retryAt === null ? "failed" : "pending", retryAt, id);
+        `UPDATE outbox SET attempts = attempts + 1, last_error = ?, status = ?, claimed_until = NULL, claimed_by = NULL,
+           next_attempt_at = coalesce(?, next_attempt_at) WHERE id = ? AND claimed_by = ?`,
+      ).run(error.slice(0, 500), retryAt === null ? "failed" : "pending", retryAt, row.id, row.claim);
+    },
+
+    async hitRateLimit(key, windowMs) {
+      const time = now().getTime();
+      return /** @type {{ hits: number; resetAt: number }} */ (
+        hitRateLimit.get({ key, now: time, reset: time + windowMs })
+      );
+    },
+
+    async refundRateLimit(key) {
+      db.prepare("UPDATE rate_limits SET hits = hits - 1 WHERE key = ? AND hits > 0 AND reset_at > ?").run(
+        key,
+        now().getTime(),
+      );
+    },
+
+    async purgeRateLimits() {
+      return db.prepare("DELETE FROM rate_limits WHERE reset_at <= ?").run(now().getTime()).changes;
     },
 
     async retry(selector) {
@@ -249,7 +289,7 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
       return db
         .prepare(
           `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = @now, claimed_until = NULL,
-             delivered_at = NULL WHERE ${where}`,
+             claimed_by = NULL, delivered_at = NULL WHERE ${where}`,
         )
         .run({ now: now().getTime(), key: "key" in selector ? selector.key : null }).changes;
     },
@@ -270,16 +310,16 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
     },
 
     async purge(days) {
-      return purge(days);
+      return purge.immediate(days);
     },
 
     async erase(email) {
-      const removed = erase(email.trim().toLowerCase());
+      const removed = erase.immediate(email.trim().toLowerCase());
       // Rebuild the file without the free pages, then fold the WAL back in and empty it,
       // so no copy of the deleted rows stays in either file.
       db.exec("VACUUM");
       const [checkpoint] = /** @type {Array<{ busy: number }>} */ (db.pragma("wal_checkpoint(TRUNCATE)"));
-      return { ...removed, walTruncated: checkpoint?.busy === 0 };
+      return { ...removed, filesRewritten: checkpoint?.busy === 0 };
     },
 
     async exportRows({ type, since }) {
@@ -327,6 +367,32 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
       db.close();
     },
   };
+}
+
+/**
+ * Brings a database up to the latest schema. All pending steps run in one transaction that
+ * holds the write lock from its start, so a second process starting at the same moment waits,
+ * then finds them applied.
+ * @param {import("better-sqlite3").Database} db
+ */
+export function migrate(db) {
+  db.exec(MIGRATIONS_TABLE);
+  db.transaction(() => {
+    const applied = new Set(
+      /** @type {Array<{ version: number }>} */ (db.prepare("SELECT version FROM schema_migrations").all()).map(
+        (row) => row.version,
+      ),
+    );
+    migrations.forEach((migration, index) => {
+      const version = index + 1;
+      if (applied.has(version)) return;
+      db.exec(migrationSql(migration, "sqlite"));
+      db.prepare("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)").run(
+        version,
+        new Date().toISOString(),
+      );
+    });
+  }).immediate();
 }
 
 /**

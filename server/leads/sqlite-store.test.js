@@ -4,7 +4,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "vitest";
 import { hashToken } from "./keys.js";
-import { migrations } from "./sqlite-schema.js";
+import { migrationSql, migrations } from "./schema.js";
 import { openStore } from "./store.js";
 
 const freshPath = () => join(mkdtempSync(join(tmpdir(), "mamut-store-")), "data", "site.db");
@@ -37,7 +37,12 @@ test("after an erase, no byte of the person is left in the database file, its WA
 
   // The owner's command runs while the server holds the database open.
   const tool = openStore(path);
-  expect(await tool.erase(person.email)).toMatchObject({ contacts: 3, quarantined: 1, outbox: 3, walTruncated: true });
+  expect(await tool.erase(person.email)).toMatchObject({
+    contacts: 3,
+    quarantined: 1,
+    outbox: 3,
+    filesRewritten: true,
+  });
   await tool.close();
 
   for (const file of files(path)) {
@@ -57,8 +62,9 @@ test("a database from the first schema keeps its data: old keys, live links, pen
   // Rebuild the file as the first release left it.
   const old = new Database(path);
   old.exec("DROP TABLE contact_submissions; DROP TABLE newsletter_subscriptions; DROP TABLE outbox;");
-  old.exec("DROP TABLE quarantine; DROP TABLE newsletter_tokens; DELETE FROM schema_migrations WHERE version > 1;");
-  old.exec(migrations[0] ?? "");
+  old.exec("DROP TABLE quarantine; DROP TABLE newsletter_tokens; DROP TABLE rate_limits;");
+  old.exec("DELETE FROM schema_migrations WHERE version > 1;");
+  old.exec(migrations[0] ? migrationSql(migrations[0], "sqlite") : "");
   old
     .prepare(
       `INSERT INTO contact_submissions (created_at, name, email, company, role, message, consent_at, source)

@@ -1,22 +1,26 @@
+import { openPostgresStore } from "./pg-store.js";
 import { openSqliteStore } from "./sqlite-store.js";
 
 /**
  * The lead store's interface. Every method returns a Promise so that an engine with a
  * network round trip (PostgreSQL) can sit beside the embedded SQLite one; each engine
- * keeps its SQL in its own module.
+ * keeps its SQL in its own module (sqlite-store.js, pg-store.js), and the schema is one list
+ * of migrations for both (schema.js). Both are safe with several server processes on one
+ * database: outbox messages are claimed with a lease and a claim id, the rate limit is counted
+ * in the database.
  *
  * @typedef {{ name: string; email: string; company: string; role?: string; message: string; source: string }} ContactInput
  * @typedef {{ key: string; createdAt: string }} StoredLead
  * @typedef {{ form: "contact" | "newsletter"; reason: string; email: string; name?: string; company?: string; role?: string; message?: string; source?: string }} QuarantineInput
  * @typedef {"webhook" | "email"} OutboxKind
  * @typedef {{ kind: OutboxKind; key: string; payload: unknown; subjectEmail?: string }} OutboxMessage
- * @typedef {{ id: number; kind: OutboxKind; idempotency_key: string; payload: string; attempts: number }} OutboxRow
+ * @typedef {{ id: number; kind: OutboxKind; idempotency_key: string; payload: string; attempts: number; claim: string }} OutboxRow
  * @typedef {{ key: string; kind: OutboxKind; attempts: number; lastError: string | null; createdAt: string }} FailedMessage
  * @typedef {{ confirmToken: string; unsubscribeToken: string }} SubscriptionTokens
  * @typedef {{ email: string; key: string; confirmedAt: string }} ConfirmedSubscription
  * @typedef {{ unconfirmedDays: number; quarantineDays: number; deliveredDays: number }} RetentionDays
  * @typedef {{ unconfirmed: number; quarantined: number; delivered: number; expiredTokens: number }} PurgeResult
- * @typedef {{ contacts: number; newsletter: number; quarantined: number; outbox: number; walTruncated: boolean }} EraseResult
+ * @typedef {{ contacts: number; newsletter: number; quarantined: number; outbox: number; filesRewritten: boolean }} EraseResult
  * @typedef {{ type?: "contact" | "newsletter"; since?: string }} ExportFilter
  * @typedef {{
  *   contacts: Array<Record<string, unknown>>;
@@ -39,24 +43,42 @@ import { openSqliteStore } from "./sqlite-store.js";
  *   unsubscribeTokenKnown(token: string): Promise<boolean>;
  *   unsubscribe(token: string): Promise<"unsubscribed" | "invalid">;
  *   claimDue(kind: OutboxKind, limit: number, leaseMs: number): Promise<OutboxRow[]>;
- *   markDone(id: number, status: "delivered" | "logged"): Promise<void>;
- *   markFailedAttempt(id: number, error: string, retryAt: number | null): Promise<void>;
+ *   markDone(row: OutboxRow, status: "delivered" | "logged"): Promise<void>;
+ *   markFailedAttempt(row: OutboxRow, error: string, retryAt: number | null): Promise<void>;
+ *   hitRateLimit(key: string, windowMs: number): Promise<{ hits: number; resetAt: number }>;
+ *   refundRateLimit(key: string): Promise<void>;
+ *   purgeRateLimits(): Promise<number>;
  *   retry(selector: { all: true } | { key: string }): Promise<number>;
  *   failed(limit: number): Promise<{ total: number; messages: FailedMessage[] }>;
  *   purge(days: RetentionDays): Promise<PurgeResult>;
  *   erase(email: string): Promise<EraseResult>;
  *   exportRows(filter: ExportFilter): Promise<ExportRows>;
  *   counts(): Promise<Record<string, number>>;
+ *   ready(): Promise<void>;
+ *   ping(): Promise<void>;
  *   close(): Promise<void>;
  * }} LeadStore
  */
 
+/** @param {string} location */
+export const isPostgresUrl = (location) => /^postgres(?:ql)?:\/\//i.test(location);
+
 /**
- * Opens the lead store for `DATABASE_PATH` (a file, or ":memory:" in tests).
- * @param {string} path
- * @param {{ now?: () => Date }} [options] `now` is the store's clock (fake in tests)
+ * Where the leads are kept: `DATABASE_URL` (PostgreSQL) when it is set, else `DATABASE_PATH`.
+ * @param {{ DATABASE_URL: string; DATABASE_PATH: string }} config
+ */
+export function databaseLocation(config) {
+  return config.DATABASE_URL || config.DATABASE_PATH;
+}
+
+/**
+ * Opens the lead store: PostgreSQL for a `postgres://` or `postgresql://` URL, else SQLite
+ * at a file path (or ":memory:" in tests). `ready()` resolves once the schema is migrated
+ * and rejects when the database cannot be reached; every method waits for it.
+ * @param {string} location
+ * @param {{ now?: () => Date; log?: (line: string) => void }} [options] `now` is the store's clock (fake in tests)
  * @returns {LeadStore}
  */
-export function openStore(path, options = {}) {
-  return openSqliteStore(path, options);
+export function openStore(location, options = {}) {
+  return isPostgresUrl(location) ? openPostgresStore(location, options) : openSqliteStore(location, options);
 }

@@ -1,13 +1,9 @@
-import { expect, test } from "vitest";
-import { openStore } from "./store.js";
+import { describe, expect, test } from "vitest";
+import { engines, openTestStore } from "./test-stores.js";
+
+// The store's contract, the same on every engine.
 
 const DAY = 24 * 60 * 60 * 1000;
-
-function fakeStore() {
-  const clock = { ms: Date.parse("2026-03-02T09:00:00Z") };
-  const store = openStore(":memory:", { now: () => new Date(clock.ms) });
-  return { store, clock };
-}
 
 const contact = (n = 1) => ({
   name: `Jane ${n}`,
@@ -27,144 +23,207 @@ const subscribeOptions = (subjectEmail) => ({
   messages: (tokens) => [{ kind: "email", key: `mail-${tokens.confirmToken}`, payload: tokens, subjectEmail }],
 });
 
-test("a contact is stored with its messages under a random key, never a row id", async () => {
-  const { store } = fakeStore();
-  const lead = await store.addContact(contact(), (stored) => [webhook(stored.key)]);
-  expect(lead.key).toMatch(/^contact_[0-9a-f-]{36}$/);
-  const [row] = await store.claimDue("webhook", 10, 1000);
-  expect(row?.idempotency_key).toBe(lead.key);
-  expect(await store.counts()).toMatchObject({ contacts: 1, pendingOutbox: 1 });
-});
+describe.each(engines)("%s store", (engine) => {
+  /** @param {import("vitest").TestContext} context */
+  async function fakeStore(context) {
+    const clock = { ms: Date.parse("2026-03-02T09:00:00Z") };
+    const store = await openTestStore(engine, context, { now: () => new Date(clock.ms) });
+    return { store, clock };
+  }
 
-test("keys stay unique after an erase gives the row id back", async () => {
-  const { store } = fakeStore();
-  const first = await store.addContact(contact(1), (lead) => [webhook(lead.key)]);
-  await store.erase("jane1@acme.io");
-  const second = await store.addContact(contact(2), (lead) => [webhook(lead.key, "jane2@acme.io")]);
-  expect(second.key).not.toBe(first.key);
-  const rows = await store.claimDue("webhook", 10, 1000);
-  expect(rows.map((row) => row.idempotency_key)).toEqual([second.key]);
-});
+  test("a contact is stored with its messages under a random key, never a row id", async (context) => {
+    const { store } = await fakeStore(context);
+    const lead = await store.addContact(contact(), (stored) => [webhook(stored.key)]);
+    expect(lead.key).toMatch(/^contact_[0-9a-f-]{36}$/);
+    const [row] = await store.claimDue("webhook", 10, 1000);
+    expect(row?.idempotency_key).toBe(lead.key);
+    expect(await store.counts()).toMatchObject({ contacts: 1, pendingOutbox: 1 });
+  });
 
-test("a quarantined post is kept with its reason, queues nothing and is in the export", async () => {
-  const { store } = fakeStore();
-  await store.addQuarantined({ form: "contact", reason: "the hidden honeypot field was filled", ...contact() });
-  await store.addQuarantined({ form: "newsletter", reason: "sent 80 ms after the page opened", email: "x@y.io" });
-  expect(await store.counts()).toMatchObject({ contacts: 0, quarantined: 2, pendingOutbox: 0 });
-  const contacts = await store.exportRows({ type: "contact" });
-  expect(contacts.quarantined).toEqual([
-    expect.objectContaining({
-      form: "contact",
-      reason: "the hidden honeypot field was filled",
-      email: "jane1@acme.io",
-    }),
-  ]);
-  expect((await store.exportRows({})).quarantined).toHaveLength(2);
-});
+  test("keys stay unique after an erase gives the row id back", async (context) => {
+    const { store } = await fakeStore(context);
+    const first = await store.addContact(contact(1), (lead) => [webhook(lead.key)]);
+    await store.erase("jane1@acme.io");
+    const second = await store.addContact(contact(2), (lead) => [webhook(lead.key, "jane2@acme.io")]);
+    expect(second.key).not.toBe(first.key);
+    const rows = await store.claimDue("webhook", 10, 1000);
+    expect(rows.map((row) => row.idempotency_key)).toEqual([second.key]);
+  });
 
-test("a pending address gets one confirmation per resend window, and the earlier link stays valid", async () => {
-  const { store, clock } = fakeStore();
-  const first = await store.requestSubscription("r@acme.io", subscribeOptions());
-  expect(first).not.toBeNull();
-  clock.ms += 60 * 1000;
-  expect(await store.requestSubscription("r@acme.io", subscribeOptions())).toBeNull();
-  clock.ms += 15 * 60 * 1000;
-  const second = await store.requestSubscription("r@acme.io", subscribeOptions());
-  expect(second?.confirmToken).not.toBe(first?.confirmToken);
-  expect((await store.claimDue("email", 10, 1000)).length).toBe(2);
-  expect(await store.confirmationStatus(first?.confirmToken ?? "")).toBe("valid");
-  expect(await store.confirmSubscription(first?.confirmToken ?? "", () => [])).toBe("confirmed");
-  expect(await store.requestSubscription("r@acme.io", subscribeOptions())).toBeNull();
-});
+  test("a quarantined post is kept with its reason, queues nothing and is in the export", async (context) => {
+    const { store } = await fakeStore(context);
+    await store.addQuarantined({ form: "contact", reason: "the hidden honeypot field was filled", ...contact() });
+    await store.addQuarantined({ form: "newsletter", reason: "sent 80 ms after the page opened", email: "x@y.io" });
+    expect(await store.counts()).toMatchObject({ contacts: 0, quarantined: 2, pendingOutbox: 0 });
+    const contacts = await store.exportRows({ type: "contact" });
+    expect(contacts.quarantined).toEqual([
+      expect.objectContaining({
+        form: "contact",
+        reason: "the hidden honeypot field was filled",
+        email: "jane1@acme.io",
+      }),
+    ]);
+    expect((await store.exportRows({})).quarantined).toHaveLength(2);
+  });
 
-test("opening a confirmation link changes nothing; confirming twice is harmless and sends one webhook", async () => {
-  const { store } = fakeStore();
-  const tokens = await store.requestSubscription("r@acme.io", subscribeOptions());
-  const token = tokens?.confirmToken ?? "";
-  expect(await store.confirmationStatus(token)).toBe("valid");
-  expect(await store.confirmationStatus(token)).toBe("valid");
-  expect((await store.exportRows({ type: "newsletter" })).subscriptions[0]).toMatchObject({ status: "pending" });
-  /** @param {import("./store.js").ConfirmedSubscription} subscription */
-  const messages = (subscription) => [webhook(subscription.key, subscription.email)];
-  expect(await store.confirmSubscription(token, messages)).toBe("confirmed");
-  expect(await store.confirmSubscription(token, messages)).toBe("confirmed");
-  expect(await store.confirmationStatus(token)).toBe("confirmed");
-  const hooks = await store.claimDue("webhook", 10, 1000);
-  expect(hooks.map((row) => row.idempotency_key)).toEqual([expect.stringMatching(/^newsletter_[0-9a-f-]{36}$/)]);
-});
+  test("a pending address gets one confirmation per resend window, and the earlier link stays valid", async (context) => {
+    const { store, clock } = await fakeStore(context);
+    const first = await store.requestSubscription("r@acme.io", subscribeOptions());
+    expect(first).not.toBeNull();
+    clock.ms += 60 * 1000;
+    expect(await store.requestSubscription("r@acme.io", subscribeOptions())).toBeNull();
+    clock.ms += 15 * 60 * 1000;
+    const second = await store.requestSubscription("r@acme.io", subscribeOptions());
+    expect(second?.confirmToken).not.toBe(first?.confirmToken);
+    expect((await store.claimDue("email", 10, 1000)).length).toBe(2);
+    expect(await store.confirmationStatus(first?.confirmToken ?? "")).toBe("valid");
+    expect(await store.confirmSubscription(first?.confirmToken ?? "", () => [])).toBe("confirmed");
+    expect(await store.requestSubscription("r@acme.io", subscribeOptions())).toBeNull();
+  });
 
-test("a confirmation link expires after 7 days", async () => {
-  const { store, clock } = fakeStore();
-  const tokens = await store.requestSubscription("late@acme.io", subscribeOptions());
-  clock.ms += 7 * DAY + 1000;
-  expect(await store.confirmationStatus(tokens?.confirmToken ?? "")).toBe("expired");
-  expect(await store.confirmSubscription(tokens?.confirmToken ?? "", () => [])).toBe("expired");
-});
+  test("opening a confirmation link changes nothing; confirming twice is harmless and sends one webhook", async (context) => {
+    const { store } = await fakeStore(context);
+    const tokens = await store.requestSubscription("r@acme.io", subscribeOptions());
+    const token = tokens?.confirmToken ?? "";
+    expect(await store.confirmationStatus(token)).toBe("valid");
+    expect(await store.confirmationStatus(token)).toBe("valid");
+    expect((await store.exportRows({ type: "newsletter" })).subscriptions[0]).toMatchObject({ status: "pending" });
+    /** @param {import("./store.js").ConfirmedSubscription} subscription */
+    const messages = (subscription) => [webhook(subscription.key, subscription.email)];
+    expect(await store.confirmSubscription(token, messages)).toBe("confirmed");
+    expect(await store.confirmSubscription(token, messages)).toBe("confirmed");
+    expect(await store.confirmationStatus(token)).toBe("confirmed");
+    const hooks = await store.claimDue("webhook", 10, 1000);
+    expect(hooks.map((row) => row.idempotency_key)).toEqual([expect.stringMatching(/^newsletter_[0-9a-f-]{36}$/)]);
+  });
 
-test("unsubscribing works with any of the address's links, kills its confirmation links and is repeatable", async () => {
-  const { store } = fakeStore();
-  const tokens = await store.requestSubscription("u@acme.io", subscribeOptions());
-  expect(await store.unsubscribeTokenKnown("not-a-token-at-all-0000")).toBe(false);
-  expect(await store.unsubscribe("not-a-token-at-all-0000")).toBe("invalid");
-  expect(await store.unsubscribeTokenKnown(tokens?.unsubscribeToken ?? "")).toBe(true);
-  expect(await store.unsubscribe(tokens?.unsubscribeToken ?? "")).toBe("unsubscribed");
-  expect(await store.unsubscribe(tokens?.unsubscribeToken ?? "")).toBe("unsubscribed");
-  expect(await store.confirmationStatus(tokens?.confirmToken ?? "")).toBe("invalid");
-});
+  test("a confirmation link expires after 7 days", async (context) => {
+    const { store, clock } = await fakeStore(context);
+    const tokens = await store.requestSubscription("late@acme.io", subscribeOptions());
+    clock.ms += 7 * DAY + 1000;
+    expect(await store.confirmationStatus(tokens?.confirmToken ?? "")).toBe("expired");
+    expect(await store.confirmSubscription(tokens?.confirmToken ?? "", () => [])).toBe("expired");
+  });
 
-test("a claimed message is not claimed again until its lease ends", async () => {
-  const { store, clock } = fakeStore();
-  await store.addContact(contact(), (lead) => [webhook(lead.key)]);
-  expect(await store.claimDue("webhook", 10, 30_000)).toHaveLength(1);
-  expect(await store.claimDue("webhook", 10, 30_000)).toHaveLength(0);
-  expect(await store.claimDue("email", 10, 30_000)).toHaveLength(0);
-  clock.ms += 30_001;
-  expect(await store.claimDue("webhook", 10, 30_000)).toHaveLength(1);
-});
+  test("unsubscribing works with any of the address's links, kills its confirmation links and is repeatable", async (context) => {
+    const { store } = await fakeStore(context);
+    const tokens = await store.requestSubscription("u@acme.io", subscribeOptions());
+    expect(await store.unsubscribeTokenKnown("not-a-token-at-all-0000")).toBe(false);
+    expect(await store.unsubscribe("not-a-token-at-all-0000")).toBe("invalid");
+    expect(await store.unsubscribeTokenKnown(tokens?.unsubscribeToken ?? "")).toBe(true);
+    expect(await store.unsubscribe(tokens?.unsubscribeToken ?? "")).toBe("unsubscribed");
+    expect(await store.unsubscribe(tokens?.unsubscribeToken ?? "")).toBe("unsubscribed");
+    expect(await store.confirmationStatus(tokens?.confirmToken ?? "")).toBe("invalid");
+  });
 
-test("a message that used up its attempts is failed; retry queues one by key or all failed ones", async () => {
-  const { store } = fakeStore();
-  const one = await store.addContact(contact(1), (lead) => [webhook(lead.key)]);
-  await store.addContact(contact(2), (lead) => [webhook(lead.key, "jane2@acme.io")]);
-  for (const row of await store.claimDue("webhook", 10, 1000)) await store.markFailedAttempt(row.id, "HTTP 500", null);
-  const failed = await store.failed(10);
-  expect(failed.total).toBe(2);
-  expect(failed.messages[0]).toMatchObject({ kind: "webhook", attempts: 1, lastError: "HTTP 500" });
-  expect(await store.claimDue("webhook", 10, 1000)).toHaveLength(0);
+  test("a claimed message is not claimed again until its lease ends", async (context) => {
+    const { store, clock } = await fakeStore(context);
+    await store.addContact(contact(), (lead) => [webhook(lead.key)]);
+    expect(await store.claimDue("webhook", 10, 30_000)).toHaveLength(1);
+    expect(await store.claimDue("webhook", 10, 30_000)).toHaveLength(0);
+    expect(await store.claimDue("email", 10, 30_000)).toHaveLength(0);
+    clock.ms += 30_001;
+    expect(await store.claimDue("webhook", 10, 30_000)).toHaveLength(1);
+  });
 
-  expect(await store.retry({ key: one.key })).toBe(1);
-  const [again] = await store.claimDue("webhook", 10, 1000);
-  expect(again).toMatchObject({ idempotency_key: one.key, attempts: 0 });
-  expect(await store.retry({ all: true })).toBe(1);
-  expect((await store.failed(10)).total).toBe(0);
-  expect(await store.retry({ key: "contact_unknown" })).toBe(0);
-});
+  test("a message that used up its attempts is failed; retry queues one by key or all failed ones", async (context) => {
+    const { store } = await fakeStore(context);
+    const one = await store.addContact(contact(1), (lead) => [webhook(lead.key)]);
+    await store.addContact(contact(2), (lead) => [webhook(lead.key, "jane2@acme.io")]);
+    for (const row of await store.claimDue("webhook", 10, 1000)) await store.markFailedAttempt(row, "HTTP 500", null);
+    const failed = await store.failed(10);
+    expect(failed.total).toBe(2);
+    expect(failed.messages[0]).toMatchObject({ kind: "webhook", attempts: 1, lastError: "HTTP 500" });
+    expect(await store.claimDue("webhook", 10, 1000)).toHaveLength(0);
 
-test("the purge deletes only what is past its retention", async () => {
-  const { store, clock } = fakeStore();
-  const days = { unconfirmedDays: 30, quarantineDays: 30, deliveredDays: 30 };
-  await store.requestSubscription("old@acme.io", subscribeOptions());
-  await store.addQuarantined({ form: "newsletter", reason: "honeypot", email: "bot@spam.io" });
-  await store.addContact(contact(), (lead) => [webhook(lead.key)]);
-  const [row] = await store.claimDue("webhook", 1, 1000);
-  await store.markDone(row?.id ?? 0, "delivered");
-  clock.ms += 29 * DAY;
-  await store.requestSubscription("new@acme.io", subscribeOptions());
-  expect(await store.purge(days)).toEqual({ unconfirmed: 0, quarantined: 0, delivered: 0, expiredTokens: 1 });
-  clock.ms += 2 * DAY;
-  expect(await store.purge(days)).toEqual({ unconfirmed: 1, quarantined: 1, delivered: 1, expiredTokens: 0 });
-  expect(await store.counts()).toMatchObject({ contacts: 1, subscriptions: 1, quarantined: 0, deliveredOutbox: 0 });
-});
+    expect(await store.retry({ key: one.key })).toBe(1);
+    const [again] = await store.claimDue("webhook", 10, 1000);
+    expect(again).toMatchObject({ idempotency_key: one.key, attempts: 0 });
+    expect(await store.retry({ all: true })).toBe(1);
+    expect((await store.failed(10)).total).toBe(0);
+    expect(await store.retry({ key: "contact_unknown" })).toBe(0);
+  });
 
-test("an erase removes the person from every table and every message about them", async () => {
-  const { store } = fakeStore();
-  await store.addContact(contact(1), (lead) => [webhook(lead.key)]);
-  await store.addContact(contact(2), () => [
-    { kind: "email", key: "owner-copy", payload: { text: "cc jane1@acme.io" }, subjectEmail: "jane2@acme.io" },
-  ]);
-  await store.addQuarantined({ form: "contact", reason: "honeypot", ...contact(1) });
-  await store.requestSubscription("jane1@acme.io", subscribeOptions("jane1@acme.io"));
-  const removed = await store.erase(" Jane1@Acme.io ");
-  expect(removed).toEqual({ contacts: 1, newsletter: 1, quarantined: 1, outbox: 3, walTruncated: true });
-  expect(await store.counts()).toMatchObject({ contacts: 1, subscriptions: 0, quarantined: 0, pendingOutbox: 0 });
+  test("the purge deletes only what is past its retention", async (context) => {
+    const { store, clock } = await fakeStore(context);
+    const days = { unconfirmedDays: 30, quarantineDays: 30, deliveredDays: 30 };
+    await store.requestSubscription("old@acme.io", subscribeOptions());
+    await store.addQuarantined({ form: "newsletter", reason: "honeypot", email: "bot@spam.io" });
+    await store.addContact(contact(), (lead) => [webhook(lead.key)]);
+    const [row] = await store.claimDue("webhook", 1, 1000);
+    if (row) await store.markDone(row, "delivered");
+    clock.ms += 29 * DAY;
+    await store.requestSubscription("new@acme.io", subscribeOptions());
+    expect(await store.purge(days)).toEqual({ unconfirmed: 0, quarantined: 0, delivered: 0, expiredTokens: 1 });
+    clock.ms += 2 * DAY;
+    expect(await store.purge(days)).toEqual({ unconfirmed: 1, quarantined: 1, delivered: 1, expiredTokens: 0 });
+    expect(await store.counts()).toMatchObject({ contacts: 1, subscriptions: 1, quarantined: 0, deliveredOutbox: 0 });
+  });
+
+  test("an erase removes the person from every table and every message about them", async (context) => {
+    const { store } = await fakeStore(context);
+    await store.addContact(contact(1), (lead) => [webhook(lead.key)]);
+    await store.addContact(contact(2), () => [
+      { kind: "email", key: "owner-copy", payload: { text: "cc jane1@acme.io" }, subjectEmail: "jane2@acme.io" },
+    ]);
+    await store.addQuarantined({ form: "contact", reason: "honeypot", ...contact(1) });
+    await store.requestSubscription("jane1@acme.io", subscribeOptions("jane1@acme.io"));
+    const removed = await store.erase(" Jane1@Acme.io ");
+    expect(removed).toEqual({ contacts: 1, newsletter: 1, quarantined: 1, outbox: 3, filesRewritten: true });
+    expect(await store.counts()).toMatchObject({ contacts: 1, subscriptions: 0, quarantined: 0, pendingOutbox: 0 });
+  });
+
+  test("claims made at the same moment never share a message", async (context) => {
+    const { store } = await fakeStore(context);
+    for (let i = 1; i <= 30; i += 1) await store.addContact(contact(i), (lead) => [webhook(lead.key)]);
+    const claims = await Promise.all(Array.from({ length: 6 }, () => store.claimDue("webhook", 7, 30_000)));
+    const ids = claims.flat().map((row) => row.id);
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+    expect(new Set(claims.flat().map((row) => row.claim)).size).toBe(claims.filter((rows) => rows.length).length);
+  });
+
+  test("a claimer whose lease ran out cannot record an outcome over the one that took the message over", async (context) => {
+    const { store, clock } = await fakeStore(context);
+    await store.addContact(contact(), (lead) => [webhook(lead.key)]);
+    const [stale] = await store.claimDue("webhook", 1, 1000);
+    clock.ms += 1001;
+    const [current] = await store.claimDue("webhook", 1, 1000);
+    expect(current?.id).toBe(stale?.id);
+    if (!stale || !current) throw new Error("no claim");
+    await store.markFailedAttempt(stale, "timed out", clock.ms + 60_000);
+    await store.markDone(current, "delivered");
+    expect(await store.counts()).toMatchObject({ pendingOutbox: 0, deliveredOutbox: 1 });
+    await store.markFailedAttempt(stale, "timed out", clock.ms + 60_000);
+    expect(await store.counts()).toMatchObject({ pendingOutbox: 0, deliveredOutbox: 1 });
+  });
+
+  test("the rate limit counts per key in one window, opens a new one after it, and gives back a refund", async (context) => {
+    const { store, clock } = await fakeStore(context);
+    const start = clock.ms;
+    expect(await store.hitRateLimit("/contact 192.0.2.1", 60_000)).toEqual({ hits: 1, resetAt: start + 60_000 });
+    clock.ms += 10_000;
+    expect(await store.hitRateLimit("/contact 192.0.2.1", 60_000)).toEqual({ hits: 2, resetAt: start + 60_000 });
+    expect((await store.hitRateLimit("/newsletter 192.0.2.1", 60_000)).hits).toBe(1);
+    await store.refundRateLimit("/contact 192.0.2.1");
+    expect((await store.hitRateLimit("/contact 192.0.2.1", 60_000)).hits).toBe(2);
+    clock.ms = start + 60_000;
+    expect(await store.hitRateLimit("/contact 192.0.2.1", 60_000)).toEqual({ hits: 1, resetAt: clock.ms + 60_000 });
+  });
+
+  test("expired rate-limit windows are deleted in bulk", async (context) => {
+    const { store, clock } = await fakeStore(context);
+    for (let i = 0; i < 5; i += 1) await store.hitRateLimit(`/contact 192.0.2.${i}`, 60_000);
+    clock.ms += 30_000;
+    await store.hitRateLimit("/contact 198.51.100.1", 60_000);
+    expect(await store.purgeRateLimits()).toBe(0);
+    clock.ms += 30_000;
+    expect(await store.purgeRateLimits()).toBe(5);
+    expect((await store.hitRateLimit("/contact 198.51.100.1", 60_000)).hits).toBe(2);
+  });
+
+  test("ping answers while the database is reachable", async (context) => {
+    const { store } = await fakeStore(context);
+    await expect(store.ping()).resolves.toBeUndefined();
+  });
 });

@@ -45,9 +45,10 @@ test("without a webhook or SMTP, e-mails are marked logged and a production serv
   const databasePath = freshDatabasePath();
   const server = await startServer(testPort(42), { DATABASE_PATH: databasePath, NODE_ENV: "production" });
   try {
-    expect(server.log()).toContain(
-      "neither LEAD_WEBHOOK_URL nor SMTP_URL is set: leads are stored only in DATABASE_PATH",
-    );
+    // The start-up report reads the database after the server listens.
+    await expect
+      .poll(() => server.log())
+      .toContain("neither LEAD_WEBHOOK_URL nor SMTP_URL is set: leads are stored only in DATABASE_PATH");
     await postForm(server.url, "/newsletter", { email: "logged@example.org" });
     await expect.poll(() => count(databasePath, "SELECT count(*) AS n FROM outbox WHERE status = 'logged'")).toBe(1);
     expect(count(databasePath, "SELECT count(*) AS n FROM outbox WHERE status = 'delivered'")).toBe(0);

@@ -1,0 +1,184 @@
+// The lead benchmark's multi-instance scenarios (`npm run bench:leads -- --instances` runs only
+// these): two production servers on one database, and the shared rate limit's cost, on SQLite
+// and on PostgreSQL (a throw-away cluster with PostgreSQL's default durability, when it is
+// installed).
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createRateLimiter } from "../../server/leads/rate-limit.js";
+import { openStore } from "../../server/leads/store.js";
+import { createDatabase, postgresUnavailable, startPostgres } from "../postgres.mjs";
+import { lead, post, tally, until } from "./leads-load.mjs";
+import { startReceiver, startSmtp } from "./leads-receivers.mjs";
+import { freePort, startServer } from "./server.mjs";
+
+const SECRET = "bench-secret-0123456789";
+
+/**
+ * @param {{ burst: number; record: (scenario: string, figure: string) => void }} options
+ */
+export async function benchInstances({ burst, record }) {
+  const reason = postgresUnavailable();
+  const postgres = reason ? null : await startPostgres({ port: await freePort(), durable: true });
+  if (reason) record("PostgreSQL scenarios", `skipped: ${reason}`);
+  try {
+    /** @type {Array<[string, () => Promise<Record<string, string>>]>} */
+    const engines = [["SQLite", async () => ({})]];
+    if (postgres) engines.push(["PostgreSQL", async () => ({ DATABASE_URL: await createDatabase(postgres.url) })]);
+    for (const [engine, database] of engines) {
+      await burstOverTwo({ engine, env: await database(), burst, record });
+      await killOneOfTwo({ engine, env: await database(), record });
+      const { DATABASE_URL } = await database();
+      await rateLimitCost({
+        engine,
+        location: DATABASE_URL ?? join(mkdtempSync(join(tmpdir(), "mamut-limit-")), "site.db"),
+        record,
+      });
+    }
+  } finally {
+    postgres?.stop();
+  }
+}
+
+/**
+ * Two servers on one database (SQLite: the first server's file, given to the second too).
+ * @param {Record<string, string>} env
+ */
+async function twoServers(env) {
+  const first = await startServer({ env });
+  const second = await startServer({ env: env.DATABASE_URL ? env : { ...env, DATABASE_PATH: first.databasePath } });
+  const location = env.DATABASE_URL ?? first.databasePath;
+  return {
+    servers: [first, second],
+    /** What the database holds, read through the store. */
+    async counts() {
+      const store = openStore(location);
+      try {
+        return await store.counts();
+      } finally {
+        await store.close();
+      }
+    },
+    stop: () => Promise.all([second.stop(), first.stop()]),
+  };
+}
+
+/** @param {Map<string, number>} keys */
+const twice = (keys) => [...keys.values()].filter((n) => n > 1).length;
+
+/**
+ * A burst of contact posts spread over two servers: each stored once, each webhook and each
+ * owner e-mail delivered once.
+ * @param {{ engine: string; env: Record<string, string>; burst: number; record: (scenario: string, figure: string) => void }} options
+ */
+async function burstOverTwo({ engine, env, burst, record }) {
+  const hookPort = await freePort();
+  const smtpPort = await freePort();
+  const receiver = await startReceiver(hookPort, SECRET);
+  const smtp = await startSmtp(smtpPort);
+  const pair = await twoServers({
+    ...env,
+    LEAD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook`,
+    LEAD_WEBHOOK_SECRET: SECRET,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEAD_NOTIFY_EMAIL: "owner@example.org",
+    OUTBOX_INTERVAL_MS: "200",
+    RATE_LIMIT_MAX: "1000000",
+  });
+  try {
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: burst }, (_, i) => post(pair.servers[i % 2]?.origin ?? "", "/contact", lead(`pair${i}`))),
+    );
+    const answered = (performance.now() - started) / 1000;
+    const delivered = await until(() => receiver.keys.size >= burst && smtp.inbox.length >= burst, 180_000);
+    const deliveredIn = (performance.now() - started) / 1000;
+    await new Promise((done) => setTimeout(done, 1000));
+    const counts = await pair.counts();
+    const messageIds = new Set(smtp.inbox.map((mail) => /^Message-ID: (.*)$/im.exec(mail.body)?.[1]));
+    record(
+      `${engine}, two servers: ${burst} concurrent contact posts, half to each`,
+      `${tally(answers)} in ${answered.toFixed(1)} s (${(burst / answered).toFixed(0)} submissions/s); ` +
+        `${counts.contacts} stored; webhooks ${receiver.keys.size} distinct keys, ${twice(receiver.keys)} sent twice; ` +
+        `owner e-mails ${smtp.inbox.length} (${messageIds.size} distinct Message-IDs); ` +
+        `all delivered ${delivered ? `${deliveredIn.toFixed(1)} s` : "NOT within 180 s"} after the first post`,
+    );
+  } finally {
+    await pair.stop();
+    await receiver.close();
+    await smtp.close();
+  }
+}
+
+/**
+ * 200 leads queued while the receiver is down, then delivered by two servers to a slow receiver;
+ * one server is killed (SIGKILL) after 20 deliveries.
+ * @param {{ engine: string; env: Record<string, string>; record: (scenario: string, figure: string) => void }} options
+ */
+async function killOneOfTwo({ engine, env, record }) {
+  const total = 200;
+  const hookPort = await freePort();
+  const pair = await twoServers({
+    ...env,
+    LEAD_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook`,
+    LEAD_WEBHOOK_SECRET: SECRET,
+    OUTBOX_INTERVAL_MS: "100",
+    OUTBOX_RETRY_BASE_MS: "100",
+    OUTBOX_RETRY_CAP_MS: "500",
+    OUTBOX_TIMEOUT_MS: "1000",
+    RATE_LIMIT_MAX: "1000000",
+  });
+  try {
+    // Queued while the receiver is down, so every delivery lies ahead.
+    await Promise.all(
+      Array.from({ length: total }, (_, i) => post(pair.servers[i % 2]?.origin ?? "", "/contact", lead(`kill${i}`))),
+    );
+    const slow = await startReceiver(hookPort, SECRET, { delayMs: 100 });
+    try {
+      await until(() => slow.keys.size >= 20, 30_000);
+      const killed = performance.now();
+      pair.servers[0]?.child.kill("SIGKILL");
+      const done = await until(() => slow.keys.size >= total, 60_000);
+      const seconds = (performance.now() - killed) / 1000;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      record(
+        `${engine}, two servers: one killed (SIGKILL) after 20 of ${total} deliveries`,
+        `${slow.keys.size} of ${total} keys delivered (${total - slow.keys.size} lost), ${twice(slow.keys)} delivered twice ` +
+          `(in flight at the kill); the rest ${done ? `delivered ${seconds.toFixed(1)} s after the kill` : "NOT within 60 s"}`,
+      );
+    } finally {
+      await slow.close();
+    }
+  } finally {
+    await pair.stop();
+  }
+}
+
+/**
+ * The shared rate limit in process: one upsert per counted post, and the refusals a server
+ * answers from memory once a client is over the limit.
+ * @param {{ engine: string; location: string; record: (scenario: string, figure: string) => void }} options
+ */
+async function rateLimitCost({ engine, location, record }) {
+  const store = openStore(location);
+  await store.ready();
+  try {
+    const limiter = createRateLimiter({ store, max: 10, windowMs: 600_000 });
+    const counted = 2000;
+    let started = process.hrtime.bigint();
+    for (let i = 0; i < counted; i += 1) await limiter.hit(`/contact 10.0.${i >> 8}.${i & 255}`);
+    const perPost = Number(process.hrtime.bigint() - started) / counted / 1000;
+    for (let i = 0; i < 11; i += 1) await limiter.hit("/contact 192.0.2.1");
+    const refusals = 100_000;
+    started = process.hrtime.bigint();
+    for (let i = 0; i < refusals; i += 1) await limiter.hit("/contact 192.0.2.1");
+    const perRefusal = Number(process.hrtime.bigint() - started) / refusals;
+    record(
+      `${engine}: the shared rate limit`,
+      `${perPost.toFixed(0)} µs per counted post (one upsert, ${counted} addresses); ` +
+        `${perRefusal.toFixed(0)} ns per refusal of a client already over the limit (memory, no write)`,
+    );
+  } finally {
+    await store.close();
+  }
+}

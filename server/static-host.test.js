@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, expect, test } from "vitest";
+import { finishPage } from "./pages.js";
+import { HEADER_RULE_LIMIT, HEADERS_FILE, prepareStaticHost } from "./static-host.js";
+import { IMMUTABLE } from "./static-files.js";
+
+// A page as React Router renders it (scripts/build/hydration-fixture.mjs writes it from a build).
+const rendered = readFileSync(new URL("./fixtures/prerendered-page.html", import.meta.url), "utf8");
+
+/** @type {string[]} */
+const made = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A small client build: two pages, an asset, a social image, a feed and a page's .data file. */
+function clientBuild(pages = ["", "blog/first"]) {
+  const dir = mkdtempSync(join(tmpdir(), "mamut-static-host-"));
+  made.push(dir);
+  for (const page of pages) {
+    mkdirSync(join(dir, page), { recursive: true });
+    writeFileSync(join(dir, page, "index.html"), rendered);
+  }
+  for (const file of ["assets/entry-A.js", "social/home.jpg", "blog/rss.xml", "blog.data"]) {
+    mkdirSync(join(dir, file, ".."), { recursive: true });
+    writeFileSync(join(dir, file), "x");
+  }
+  return dir;
+}
+
+test("each page is written as the server would send it, and its rule carries that page's CSP", () => {
+  const dir = clientBuild();
+  const rules = prepareStaticHost(dir, { mapsEnabled: false, warn: () => {} });
+  const { html, csp } = finishPage(rendered, { mapsEnabled: false, page: "/blog/first" });
+  expect(readFileSync(join(dir, "blog/first/index.html"), "utf8")).toBe(html);
+  for (const pattern of ["/", "/blog/first", "/blog/first/"]) {
+    const rule = rules.find((candidate) => candidate.pattern === pattern);
+    expect(rule?.headers, pattern).toEqual({ "Content-Security-Policy": csp, "Cache-Control": "no-cache" });
+  }
+  const file = readFileSync(join(dir, HEADERS_FILE), "utf8");
+  expect(file).toContain(`/blog/first\n  Content-Security-Policy: ${csp}\n  Cache-Control: no-cache\n`);
+});
+
+test("assets are immutable, other files and folders get the server's cache rule, .data files the host's default", () => {
+  const rules = prepareStaticHost(clientBuild(), { mapsEnabled: false, warn: () => {} });
+  const cache = Object.fromEntries(rules.map((rule) => [rule.pattern, rule.headers["Cache-Control"]]));
+  expect(cache["/assets/*"]).toBe(IMMUTABLE);
+  expect(cache["/social/*"]).toBe("public, max-age=3600");
+  expect(cache["/blog/rss.xml"]).toBe("public, max-age=3600");
+  expect(Object.keys(cache).filter((pattern) => pattern.endsWith(".data"))).toEqual([]);
+  // The catch-all sets no cache rule, so no file gets two.
+  expect(cache["/*"]).toBeUndefined();
+});
+
+test("past Cloudflare Pages' rule limit the build warns", () => {
+  const pages = Array.from({ length: HEADER_RULE_LIMIT / 2 }, (_, i) => `page-${i}`);
+  const warnings = /** @type {string[]} */ ([]);
+  prepareStaticHost(clientBuild(pages), { mapsEnabled: false, warn: (line) => warnings.push(line) });
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).toMatch(/Cloudflare Pages applies only the first 100/);
+});
