@@ -1,3 +1,4 @@
+import { categoryMotif, motifSrc } from "~/components/illustrations/motifs";
 import { siteConfig } from "~/lib/site-config";
 import { blogFrontmatterSchema, slugPattern, WORDS_PER_MINUTE, type BlogFrontmatter } from "./blog-schema";
 import { ContentError, parseContent } from "./schema-errors";
@@ -73,11 +74,15 @@ export function toSummary(file: string, data: unknown, source = ""): PostSummary
 export type PostCardData = Pick<
   PostSummary,
   "slug" | "title" | "excerpt" | "category" | "date" | "updated" | "readTime" | "author"
->;
+> & {
+  /** The category's motif (components/illustrations): the card's art. */
+  art: string;
+};
 
 /** The card fields of an article, so lists send no more data to the browser than they show. */
 export function toCard({ slug, title, excerpt, category, date, updated, readTime, author }: PostSummary): PostCardData {
-  return { slug, title, excerpt, category, date, ...(updated ? { updated } : {}), readTime, author };
+  const art = motifSrc(categoryMotif(category));
+  return { slug, title, excerpt, category, date, ...(updated ? { updated } : {}), readTime, author, art };
 }
 
 /**

@@ -8,7 +8,7 @@ export function PostMeta({
   withAuthor = false,
   className = "",
 }: {
-  post: PostCardData;
+  post: Pick<PostCardData, "date" | "readTime" | "author">;
   withAuthor?: boolean;
   className?: string;
 }) {
