@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { categoryMotif, motifSrc } from "~/components/illustrations/motifs";
 import { formatLongDate } from "~/lib/format";
 import { blogCategories } from "./blog-schema";
 import { isPublished, posts, readTimeOf, relatedPosts, sortPosts, splitFeatured, toCard, toSummary } from "./blog";
@@ -133,8 +134,18 @@ test("a card carries what the card shows and none of an article's own data", () 
   const playbook = posts.find((post) => post.levers !== undefined);
   expect(playbook).toBeDefined();
   const card = toCard(playbook!);
-  expect(Object.keys(card).sort()).toEqual(["author", "category", "date", "excerpt", "readTime", "slug", "title"]);
+  expect(Object.keys(card).sort()).toEqual([
+    "art",
+    "author",
+    "category",
+    "date",
+    "excerpt",
+    "readTime",
+    "slug",
+    "title",
+  ]);
   expect(card).toMatchObject({ slug: playbook!.slug, title: playbook!.title, readTime: playbook!.readTime });
+  expect(card.art).toBe(motifSrc(categoryMotif(playbook!.category)));
 });
 
 test("related articles come as cards, from the same category first, never the article itself", () => {

@@ -1,18 +1,20 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { headlineChart, headlineChartSrc, headlineChartSvg } from "../../app/components/illustrations/headline-chart.ts";
+import {
+  FULL_CASE_STUDY_SLUG,
+  headlineChartSrc,
+  headlineChartSvg,
+  headlineMetric,
+  notedMetrics,
+} from "../../app/components/illustrations/headline-chart.ts";
 import { dataPrivacyCaseStudy } from "../../content/data/case-study-data-privacy.ts";
 import type { ContentIndex } from "./content-index.ts";
 
 const OUT_DIR = "public/charts/case-studies";
 
-/** The long-form case study (/case-study/...) is not in the content index; its headline figures are. */
 const FULL_CASE_STUDY = {
-  slug: "data-privacy-compliance-startup",
-  performanceMetrics: dataPrivacyCaseStudy.headlineMetrics.map((metric) => ({
-    label: `${metric.label}, ${metric.note}`,
-    value: metric.value,
-  })),
+  slug: FULL_CASE_STUDY_SLUG,
+  performanceMetrics: notedMetrics(dataPrivacyCaseStudy.headlineMetrics),
 };
 
 /**
@@ -24,7 +26,7 @@ export function writeCaseStudyCharts(index: Pick<ContentIndex, "caseStudies">): 
   mkdirSync(OUT_DIR, { recursive: true });
   const wanted = new Set<string>();
   for (const page of [...index.caseStudies, FULL_CASE_STUDY]) {
-    const chart = headlineChart(page.performanceMetrics);
+    const chart = headlineMetric(page.performanceMetrics)?.chart;
     if (!chart) continue;
     const file = headlineChartSrc(page.slug).replace(/^.*\//, "");
     wanted.add(file);

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { headlineChart, headlineChartSvg, parseSpan } from "./headline-chart";
+import { headlineChartSvg, headlineMetric, parseSpan } from "./headline-chart";
 
 test("a figure reads as its low and high ends, with or without a unit", () => {
   expect(parseSpan("25-35")).toEqual({ low: 25, high: 35 });
@@ -10,24 +10,28 @@ test("a figure reads as its low and high ends, with or without a unit", () => {
 });
 
 test("a metric that says where it came from becomes a before and after comparison", () => {
-  const chart = headlineChart([
+  const headline = headlineMetric([
     { label: "Install", value: "7 days" },
     { label: "SQLs a month, up from 5-10", value: "25-35" },
   ]);
-  expect(chart).toEqual({ kind: "compare", before: { low: 5, high: 10 }, after: { low: 25, high: 35 } });
+  expect(headline).toEqual({
+    metric: { label: "SQLs a month, up from 5-10", value: "25-35" },
+    chart: { kind: "compare", before: { low: 5, high: 10 }, after: { low: 25, high: 35 } },
+  });
 });
 
 test("without a comparison the first percentage becomes a share of a ring", () => {
-  const chart = headlineChart([
+  const headline = headlineMetric([
     { label: "Install", value: "7 days" },
     { label: "Meeting show rate", value: "68-75%" },
     { label: "Lower customer acquisition cost", value: "22-30%" },
   ]);
-  expect(chart).toEqual({ kind: "share", value: { low: 68, high: 75 } });
+  expect(headline?.metric.label).toBe("Meeting show rate");
+  expect(headline?.chart).toEqual({ kind: "share", value: { low: 68, high: 75 } });
 });
 
 test("results with nothing to chart have no chart", () => {
-  expect(headlineChart([{ label: "Install", value: "7 days" }])).toBeUndefined();
+  expect(headlineMetric([{ label: "Install", value: "7 days" }])).toBeUndefined();
 });
 
 test("the drawn comparison scales the taller bar to the chart's height and carries no text", () => {

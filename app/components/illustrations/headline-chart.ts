@@ -19,19 +19,27 @@ export function parseSpan(text: string): Span | undefined {
   return { low, high: match[2] === undefined ? low : Number(match[2]) };
 }
 
-/** Chooses and reads the headline metric of a case study's results; undefined when none can be charted. */
-export function headlineChart(metrics: readonly Metric[]): HeadlineChart | undefined {
+/** Chooses the headline metric of a case study's results and reads it as a chart; undefined when none can be charted. */
+export function headlineMetric(metrics: readonly Metric[]): { metric: Metric; chart: HeadlineChart } | undefined {
   for (const metric of metrics) {
     const from = /\b(?:up|down) from (.+)$/.exec(metric.label);
     const before = from?.[1] ? parseSpan(from[1]) : undefined;
     const after = parseSpan(metric.value);
-    if (before && after) return { kind: "compare", before, after };
+    if (before && after) return { metric, chart: { kind: "compare", before, after } };
   }
   for (const metric of metrics) {
     const value = metric.value.trim().endsWith("%") ? parseSpan(metric.value) : undefined;
-    if (value && value.high <= 100) return { kind: "share", value };
+    if (value && value.high <= 100) return { metric, chart: { kind: "share", value } };
   }
   return undefined;
+}
+
+/** The long-form case study at /case-study/<slug>: not in the content index, so its chart is named here. */
+export const FULL_CASE_STUDY_SLUG = "data-privacy-compliance-startup";
+
+/** Headline figures written as a label and a note ("SQLs a month", "up from 5-10") as metrics. */
+export function notedMetrics(metrics: readonly { label: string; value: string; note: string }[]): Metric[] {
+  return metrics.map((metric) => ({ label: `${metric.label}, ${metric.note}`, value: metric.value }));
 }
 
 // The motif files' canvas, grid and colours (public/illustrations), so charts sit in the same system.

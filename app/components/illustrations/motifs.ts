@@ -1,4 +1,5 @@
 import type { BlogCategory } from "~/content/blog-schema";
+import { headlineChartSrc, headlineMetric } from "./headline-chart";
 
 /**
  * The illustration system: one line-art motif per topic, drawn as static SVG files in
@@ -56,4 +57,15 @@ export function categoryMotif(category: string): Motif {
 export function onePagerMotif(page: { slug: string; talentMap?: boolean }): Motif {
   if (page.talentMap) return "pin-network";
   return industryMotifs[page.slug] ?? DEFAULT_MOTIF;
+}
+
+/**
+ * The art of a case study (its card and its hero): the chart of its headline metric, which the
+ * build draws (scripts/build/case-study-charts.ts), with the metric to print beside it.
+ */
+export function caseStudyArt(page: { slug: string; performanceMetrics: readonly { label: string; value: string }[] }) {
+  const headline = headlineMetric(page.performanceMetrics);
+  return headline
+    ? { src: headlineChartSrc(page.slug), metric: headline.metric }
+    : { src: motifSrc(DEFAULT_MOTIF), metric: undefined };
 }
