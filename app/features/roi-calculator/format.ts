@@ -37,3 +37,8 @@ export function formatRange(low: number, high: number, format: (value: number) =
   const b = format(high);
   return a === b ? a : `${a} to ${b}`;
 }
+
+/** The team a figure is for: "1 BDR", "3 BDRs". */
+export function formatTeam(bdrCount: number): string {
+  return bdrCount === 1 ? "1 BDR" : `${formatCount(bdrCount)} BDRs`;
+}
