@@ -11,24 +11,26 @@ type PostCardProps = { post: PostCardData; headingLevel?: 2 | 3; className?: str
 export function PostCard({ post, headingLevel = 3, className = "" }: PostCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className={`${cardClasses} flex w-full flex-col @2xl:flex-row ${className}`}>
-      <Illustration
-        src={post.art}
-        className="aspect-[40/21] w-full border-b border-slate-200 object-cover @2xl:w-1/2 @2xl:border-r @2xl:border-b-0"
-      />
-      <div className="flex flex-1 flex-col p-6 @2xl:justify-center @2xl:p-10">
-        <CategoryBadge category={post.category} />
-        <Heading className="mt-4 text-lg leading-snug font-bold tracking-tight text-balance @2xl:text-2xl">
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
-            {post.title}
-          </Link>
-        </Heading>
-        <p className="mt-2 flex-1 text-sm text-muted @2xl:flex-none @2xl:text-base">{post.excerpt}</p>
-        <PostMeta post={post} className="mt-5 text-slate-600" />
-        <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-          Read article
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
-        </span>
+    <article className={`${cardClasses} flex w-full ${className}`}>
+      <div className="flex w-full flex-col @xl:flex-row">
+        <Illustration
+          src={post.art}
+          className="aspect-[40/21] w-full border-b border-slate-200 object-cover @xl:aspect-auto @xl:w-1/2 @xl:border-r @xl:border-b-0"
+        />
+        <div className="flex flex-1 flex-col p-6 @xl:justify-center @3xl:p-10">
+          <CategoryBadge category={post.category} />
+          <Heading className="mt-4 text-lg leading-snug font-bold tracking-tight text-balance @3xl:text-2xl">
+            <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
+              {post.title}
+            </Link>
+          </Heading>
+          <p className="mt-2 flex-1 text-sm text-muted @xl:flex-none @3xl:text-base">{post.excerpt}</p>
+          <PostMeta post={post} className="mt-5 text-slate-600" />
+          <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+            Read article
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+          </span>
+        </div>
       </div>
     </article>
   );

@@ -59,46 +59,48 @@ type PageCardProps = {
 export function PageCard({ card, cta, headingLevel = 3, className = "", priority = false }: PageCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <li className={`${cardClasses} flex flex-col @2xl:flex-row ${className}`}>
-      <Illustration
-        src={card.art}
-        priority={priority}
-        className="aspect-[40/21] w-full border-b border-slate-200 object-cover @2xl:w-1/2 @2xl:self-center @2xl:border-b-0"
-      />
-      <div className="flex flex-1 flex-col p-6 @2xl:justify-center @2xl:p-10">
-        <div className="flex flex-wrap gap-2">
-          <Badge>{card.industry}</Badge>
-          {card.illustrative && <IllustrativeLabel />}
-        </div>
-        <Heading className="mt-4 text-xl font-bold tracking-tight text-balance @2xl:text-2xl">
-          <Link
-            to={card.href}
-            className="group-focus-within:text-brand-800 group-hover:text-brand-800 after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+    <li className={`${cardClasses} flex ${className}`}>
+      <div className="flex w-full flex-col @xl:flex-row">
+        <Illustration
+          src={card.art}
+          priority={priority}
+          className="aspect-[40/21] w-full border-b border-slate-200 object-cover @xl:aspect-auto @xl:w-1/2 @xl:border-r @xl:border-b-0"
+        />
+        <div className="flex flex-1 flex-col p-6 @xl:justify-center @3xl:p-10">
+          <div className="flex flex-wrap gap-2">
+            <Badge>{card.industry}</Badge>
+            {card.illustrative && <IllustrativeLabel />}
+          </div>
+          <Heading className="mt-4 text-xl font-bold tracking-tight text-balance @3xl:text-2xl">
+            <Link
+              to={card.href}
+              className="group-focus-within:text-brand-800 group-hover:text-brand-800 after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+            >
+              {card.title}
+            </Link>
+          </Heading>
+          {card.metric && <HeadlineFigure metric={card.metric} className="mt-4" />}
+          <p className="mt-3 text-muted">{card.summary}</p>
+          {card.highlights.length > 0 && (
+            <ul className="mt-5 flex flex-wrap gap-2">
+              {card.highlights.map((highlight) => (
+                <li
+                  key={highlight}
+                  className="rounded-full border border-slate-200 px-3 py-1 text-sm font-medium whitespace-nowrap text-slate-700 tabular-nums"
+                >
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+          )}
+          <span
+            aria-hidden="true"
+            className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-brand-700"
           >
-            {card.title}
-          </Link>
-        </Heading>
-        {card.metric && <HeadlineFigure metric={card.metric} className="mt-4" />}
-        <p className="mt-3 text-muted">{card.summary}</p>
-        {card.highlights.length > 0 && (
-          <ul className="mt-5 flex flex-wrap gap-2">
-            {card.highlights.map((highlight) => (
-              <li
-                key={highlight}
-                className="rounded-full border border-slate-200 px-3 py-1 text-sm font-medium whitespace-nowrap text-slate-700 tabular-nums"
-              >
-                {highlight}
-              </li>
-            ))}
-          </ul>
-        )}
-        <span
-          aria-hidden="true"
-          className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-brand-700"
-        >
-          {cta}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
-        </span>
+            {cta}
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+          </span>
+        </div>
       </div>
     </li>
   );

@@ -17,11 +17,7 @@ type HeroProps = { page: OnePager; art: HeroArt; kind: string; breadcrumbs: read
 /** Title, subheading, the two actions and the industry art; on paper a compact letterhead. */
 export function OnePagerHero({ page, art, kind, breadcrumbs }: HeroProps) {
   return (
-    <header className="relative isolate overflow-hidden border-b border-slate-200 print:border-b-2 print:border-brand-700">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_24rem_at_85%_-20%,var(--color-brand-100),transparent),radial-gradient(36rem_20rem_at_0%_0%,#ccfbf1,transparent)] print:hidden"
-      />
+    <header className="border-b border-slate-200 bg-white print:border-b-2 print:border-brand-700">
       <div className="container-page pt-8 pb-12 sm:pt-10 sm:pb-16 print:px-0 print:pt-0 print:pb-3">
         <Breadcrumbs items={breadcrumbs} />
         <div className="mb-4 hidden items-center justify-between print:flex">
