@@ -11,7 +11,7 @@ type SavingsSummaryProps = { result: CostResult | undefined; team: string };
 export function SavingsSummary({ result, team }: SavingsSummaryProps) {
   return (
     <div
-      className="sticky top-(--header-height) z-20 -mx-5 border-y border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:mx-0 sm:rounded-card sm:border sm:px-6 lg:static lg:mb-8 lg:px-8 lg:py-6 print:static"
+      className="sticky top-(--header-height) z-20 rounded-card border border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:px-6 lg:static lg:mb-8 lg:px-8 lg:py-6 print:static"
       data-testid="savings-summary"
       data-print="keep"
     >
