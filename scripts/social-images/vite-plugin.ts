@@ -96,14 +96,14 @@ function socialCards(index: Pick<ContentIndex, "posts" | "onePagers" | "caseStud
       title: page.title,
       footer: "Industry One-Pager",
       productName,
-      })),
+    })),
     ...index.caseStudies.map((page) => ({
       file: `case-studies/${page.slug}`,
       eyebrow: `${page.industry} Case Study`,
       title: page.title,
       footer: "Case Study",
       productName,
-      })),
+    })),
     ...index.posts.map((post): Card => ({
       file: `blog/${post.slug}`,
       eyebrow: post.category,
