@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The categories an article may have: one list, so a misspelt category fails the build instead
- * of starting a new one. Add a category here (and its cover motif, if any) to use it.
+ * of starting a new one. Add a category here, and its motif in components/illustrations/motifs.ts, to use it.
  */
 export const blogCategories = ["Strategy", "Operations", "Growth", "AI & Sales", "Startup Growth"] as const;
 

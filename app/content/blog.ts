@@ -1,3 +1,4 @@
+import { categoryMotif, motifSrc } from "~/components/illustrations/motifs";
 import { siteConfig } from "~/lib/site-config";
 import { blogFrontmatterSchema, slugPattern, WORDS_PER_MINUTE, type BlogFrontmatter } from "./blog-schema";
 import { readableDate } from "./dates";
@@ -77,12 +78,16 @@ export function toSummary(file: string, data: unknown, source = ""): PostSummary
 export type PostCardData = Pick<
   PostSummary,
   "slug" | "title" | "excerpt" | "category" | "date" | "dateLabel" | "updated" | "readTime" | "author"
->;
+> & {
+  /** The category's motif (components/illustrations): the card's art. */
+  art: string;
+};
 
 /** The card fields of an article, so lists send no more data to the browser than they show. */
 export function toCard(post: PostSummary): PostCardData {
   const { slug, title, excerpt, category, date, dateLabel, updated, readTime, author } = post;
-  return { slug, title, excerpt, category, date, dateLabel, ...(updated ? { updated } : {}), readTime, author };
+  const art = motifSrc(categoryMotif(category));
+  return { slug, title, excerpt, category, date, dateLabel, ...(updated ? { updated } : {}), readTime, author, art };
 }
 
 /**

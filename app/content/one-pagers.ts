@@ -62,11 +62,6 @@ const onePagerFields = {
     .optional(),
   /** Shows the Latin American talent map section (the staff-augmentation page). */
   talentMap: z.boolean().default(false),
-  /** Decorative art for the hero (self-made SVG in public/images). */
-  heroImage: z
-    .string()
-    .regex(/^\/images\/[a-z0-9\-/]+\.svg$/, "must be an SVG under /images/")
-    .optional(),
 };
 
 const oneCaseStudyBlock = (page: { caseStudy?: unknown; miniCaseStudy?: unknown }) =>
@@ -80,12 +75,18 @@ export const onePagerSchema = z.strictObject(onePagerFields).refine(oneCaseStudy
 
 /** A case study page: the one-pager layout, always with its Mini Case Study block and a publication date. */
 export const caseStudySchema = z
-  .strictObject({ ...onePagerFields, miniCaseStudy: caseStudyBlockSchema, date: isoDate })
+  .strictObject({
+    ...onePagerFields,
+    miniCaseStudy: caseStudyBlockSchema,
+    date: isoDate,
+    /** Built from the program's standard figures, not one client's results: labelled so on its card. */
+    illustrative: z.boolean().default(false),
+  })
   .refine(oneCaseStudyBlock, oneCaseStudyBlockMessage);
 
 export type OnePagerData = z.input<typeof onePagerSchema>;
 export type CaseStudyData = z.input<typeof caseStudySchema>;
-export type OnePager = z.output<typeof onePagerSchema> & { slug: string; date?: string };
+export type OnePager = z.output<typeof onePagerSchema> & { slug: string; date?: string; illustrative?: boolean };
 export type CaseStudyBlock = z.output<typeof caseStudyBlockSchema>;
 export type Metric = z.output<typeof metricSchema>;
 

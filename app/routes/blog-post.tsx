@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import { BackLink } from "~/components/back-link";
+import { Illustration } from "~/components/illustrations/illustration";
+import { categoryMotif, motifSrc } from "~/components/illustrations/motifs";
 import { getPost, relatedPosts } from "~/content/blog";
 import { coverImage } from "~/features/blog/cover";
 import { blogPostingJsonLd } from "~/features/blog/json-ld";
 import { CategoryBadge, PostMeta } from "~/features/blog/post-meta";
 import { shareLinks } from "~/features/blog/share";
-import { CoverPicture } from "~/features/blog/cover-picture";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { lazySection } from "~/lib/lazy-section";
 import { absoluteUrl } from "~/lib/site-config";
@@ -18,7 +19,12 @@ export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
   const share = { url: absoluteUrl(`/blog/${post.slug}`), title: post.title, description: post.description };
-  return { post, related: relatedPosts(post.slug), share: { ...share, links: shareLinks(share) } };
+  return {
+    post,
+    cover: motifSrc(categoryMotif(post.category)),
+    related: relatedPosts(post.slug),
+    share: { ...share, links: shareLinks(share) },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -51,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, related, share } = loaderData;
+  const { post, cover, related, share } = loaderData;
   return (
     <article>
       <header className="bg-gradient-to-b from-brand-50 to-white">
@@ -69,12 +75,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="container-page max-w-4xl">
-        <CoverPicture
-          slug={post.slug}
-          sizes="(min-width: 896px) 832px, 100vw"
-          alt={`${post.category}: ${post.title}`}
+        <Illustration
+          src={cover}
           priority
-          className="aspect-[40/21] w-full rounded-card object-cover shadow-card"
+          className="aspect-[40/21] w-full rounded-card border border-slate-200 object-cover"
         />
       </div>
       <ArticleMain post={post} related={related} share={share} />

@@ -1,5 +1,6 @@
 import { posts, splitFeatured, toCard } from "~/content/blog";
 import { FeaturedPost, PostCard } from "~/features/blog/post-card";
+import { fillSpans, gridClasses } from "~/features/listings/listing-grid";
 import { lazySection } from "~/lib/lazy-section";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
@@ -45,23 +46,30 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { featured, rest } = loaderData;
+  const articleCount = rest.length + (featured ? 1 : 0);
+  const spans = fillSpans(rest.length);
   return (
     <>
-      <section aria-labelledby="blog-heading" className="relative isolate overflow-hidden bg-brand-950 text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_24rem_at_80%_0%,rgba(97,96,242,0.55),transparent),radial-gradient(30rem_20rem_at_0%_100%,rgba(20,184,166,0.3),transparent)]"
-        />
-        <div className="container-page py-16 text-center sm:py-24">
-          <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
-            The {siteConfig.productName} blog
-          </p>
-          <h1 id="blog-heading" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Outbound Insights
-          </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-slate-300">
-            The math, costs and playbooks behind predictable outbound pipeline, written for founders and sales leaders
-            who want qualified meetings, not more busywork.
+      <section aria-labelledby="blog-heading" className="border-b border-slate-200 bg-white">
+        <div className="container-page grid gap-8 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
+          <div className="max-w-3xl">
+            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+              The {siteConfig.productName} blog
+            </p>
+            <h1
+              id="blog-heading"
+              className="mt-3 text-[clamp(2.25rem,1.4rem+3.6vw,4rem)] leading-[1.05] font-extrabold tracking-[-0.02em]"
+            >
+              Outbound Insights
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-700">
+              The math, costs and playbooks behind predictable outbound pipeline, written for founders and sales leaders
+              who want qualified meetings, not more busywork.
+            </p>
+          </div>
+          <p className="text-sm text-slate-600 lg:text-right">
+            <span className="block text-3xl font-bold text-data-700 tabular-nums">{articleCount}</span>
+            articles on outbound math, costs and AI
           </p>
         </div>
       </section>
@@ -69,7 +77,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-14 sm:py-20">
         {featured && (
           <section aria-labelledby="featured-heading">
-            <h2 id="featured-heading" className="mb-6 text-sm font-semibold tracking-wider text-brand-700 uppercase">
+            <h2 id="featured-heading" className="mb-6 text-sm font-semibold tracking-wider text-slate-600 uppercase">
               Featured Article
             </h2>
             <FeaturedPost post={featured} />
@@ -80,9 +88,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <h2 id="latest-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Latest Articles
           </h2>
-          <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="latest-articles">
-            {rest.map((post) => (
-              <li key={post.slug} className="flex">
+          <ul className={`mt-8 ${gridClasses}`} data-testid="latest-articles">
+            {rest.map((post, index) => (
+              <li key={post.slug} className={`flex ${spans[index]}`}>
                 <PostCard post={post} />
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { caseStudyArt } from "~/components/illustrations/motifs";
 import { socialImageOf } from "~/content/social-images";
 import { getCaseStudy } from "~/content/one-pagers";
 import { caseStudyJsonLd } from "~/features/one-pagers/json-ld";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/case-studies.$slug";
 export function loader({ params }: Route.LoaderArgs) {
   const page = getCaseStudy(params.slug);
   if (!page) throw data(null, { status: 404 });
-  return { page };
+  return { page, art: caseStudyArt(page) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -34,10 +35,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, art } = loaderData;
   return (
     <OnePagerLayout
       page={page}
+      art={art}
       variant="case-study"
       breadcrumbs={[
         { name: "Home", path: "/" },

@@ -1,13 +1,14 @@
 import { caseStudies } from "~/content/one-pagers";
 import { CtaSection } from "~/features/one-pagers/deferred-sections";
-import { ListingHero, toCard } from "~/features/one-pagers/listing";
+import { ListingHero } from "~/features/one-pagers/listing";
+import { caseStudyCard, fullCaseStudyCard } from "~/features/one-pagers/listing-cards";
 import { CaseStudyGrid } from "~/features/one-pagers/listing-sections";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site-config";
 import type { Route } from "./+types/case-studies";
 
 export function loader() {
-  return { cards: caseStudies.map((page) => toCard(page, "/case-studies")) };
+  return { featured: fullCaseStudyCard(), cards: caseStudies.map(caseStudyCard) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -42,13 +43,13 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
       <ListingHero
         eyebrow="Case studies"
         title="Outbound programs and what they delivered"
-        intro="One program per industry, each installed in 7 days and run by an embedded BDR, a GTM engineer and copywriters. Clients are anonymised."
+        intro="One program per industry, each installed in 7 days and run by an embedded BDR, a GTM engineer and copywriters. Clients are anonymised; cards marked as illustrative benchmarks show our standard program figures, not one client's results."
         breadcrumbs={[
           { name: "Home", path: "/" },
           { name: "Case Studies", path: "/case-studies" },
         ]}
       />
-      <CaseStudyGrid cards={loaderData.cards} />
+      <CaseStudyGrid featured={loaderData.featured} cards={loaderData.cards} />
       <CtaSection
         cta={{
           heading: "Want results like these?",

@@ -1,15 +1,16 @@
 import { onePagers } from "~/content/one-pagers";
 import { CtaSection } from "~/features/one-pagers/deferred-sections";
-import { ListingHero, toCard } from "~/features/one-pagers/listing";
+import { ListingHero } from "~/features/one-pagers/listing";
+import { onePagerCard } from "~/features/one-pagers/listing-cards";
 import { IndustryGrid } from "~/features/one-pagers/listing-sections";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site-config";
 import type { Route } from "./+types/industries";
 
 export function loader() {
-  const industries = onePagers.filter((page) => !page.talentMap).map((page) => toCard(page, "/one-pagers"));
+  const industries = onePagers.filter((page) => !page.talentMap).map(onePagerCard);
   const talentPage = onePagers.find((page) => page.talentMap);
-  return { industries, talent: talentPage ? toCard(talentPage, "/one-pagers") : undefined };
+  return { industries, talent: talentPage ? onePagerCard(talentPage) : undefined };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

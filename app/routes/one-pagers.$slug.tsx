@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { motifSrc, onePagerMotif } from "~/components/illustrations/motifs";
 import { socialImageOf } from "~/content/social-images";
 import { getOnePager } from "~/content/one-pagers";
 import { talentMapData } from "~/content/talent-countries";
@@ -14,7 +15,7 @@ const TalentMapSection = lazySection(() => import("~/features/talent-map/talent-
 export function loader({ params }: Route.LoaderArgs) {
   const page = getOnePager(params.slug);
   if (!page) throw data(null, { status: 404 });
-  return { page, talentMap: page.talentMap ? talentMapData : undefined };
+  return { page, art: { src: motifSrc(onePagerMotif(page)) }, talentMap: page.talentMap ? talentMapData : undefined };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -38,10 +39,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function OnePagerPage({ loaderData }: Route.ComponentProps) {
-  const { page, talentMap } = loaderData;
+  const { page, art, talentMap } = loaderData;
   return (
     <OnePagerLayout
       page={page}
+      art={art}
       variant="one-pager"
       breadcrumbs={[
         { name: "Home", path: "/" },

@@ -16,7 +16,13 @@ export function contentManifest(index: ContentIndex) {
       author,
     })),
     onePagers: index.onePagers.map(({ slug, title, industry, talentMap }) => ({ slug, title, industry, talentMap })),
-    caseStudies: index.caseStudies.map(({ slug, title, industry, date }) => ({ slug, title, industry, date })),
+    caseStudies: index.caseStudies.map(({ slug, title, industry, date, illustrative }) => ({
+      slug,
+      title,
+      industry,
+      date,
+      illustrative,
+    })),
   };
 }
 

@@ -122,17 +122,9 @@ export async function renderCardSvg(input: CardInput): Promise<string> {
   return satori(tree as unknown as Parameters<typeof satori>[0], { width: 1200, height: 630, fonts });
 }
 
-export type ImageFormat = "jpg" | "webp";
-
-/**
- * The card at the given width: a progressive JPEG (what social networks read) or a WebP
- * (about a third smaller, for the covers shown on the site).
- */
-export async function renderCard(input: CardInput, width = 1200, format: ImageFormat = "jpg"): Promise<Buffer> {
+/** The card as a 1200 x 630 progressive JPEG (what social networks read). */
+export async function renderCard(input: CardInput): Promise<Buffer> {
   const svg = await renderCardSvg(input);
-  const png = new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng();
-  const image = sharp(png);
-  return format === "webp"
-    ? image.webp({ quality: 80, effort: 5 }).toBuffer()
-    : image.jpeg({ quality: 82, mozjpeg: true, progressive: true }).toBuffer();
+  const png = new Resvg(svg, { fitTo: { mode: "width", value: 1200 } }).render().asPng();
+  return sharp(png).jpeg({ quality: 82, mozjpeg: true, progressive: true }).toBuffer();
 }

@@ -3,11 +3,12 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:
 import { dirname, join, relative } from "node:path";
 import type { Plugin } from "vite";
 import type { SiteConfig } from "../../config/site.js";
+import { writeCaseStudyCharts } from "../build/case-study-charts.ts";
 import { loadContentIndex, type ContentIndex } from "../build/content-index.ts";
-import { renderCard, type CardInput, type ImageFormat } from "./render.ts";
+import { renderCard, type CardInput } from "./render.ts";
 
-/** A card rendered at each width in each format (social images: JPEG 1200 only). */
-type Card = CardInput & { file: string; widths: number[]; formats?: ImageFormat[] };
+/** A social image: a 1200 x 630 JPEG (pages show the illustration system's art instead, without the title). */
+type Card = CardInput & { file: string };
 
 const OUT_DIR = "public/social";
 const STYLE_VERSION = "3";
@@ -22,77 +23,66 @@ const pageCards: ReadonlyArray<Omit<Card, "productName">> = [
     eyebrow: "B2B Growth and Outbound Sales",
     title: "Qualified pipeline, installed: your outbound sales engine as a plugin",
     footer: "Outbound Installation System",
-    widths: [1200],
   },
   {
     file: "growth-framework",
     eyebrow: "Healthtech Growth",
     title: "The Healthtech Growth Framework: 4 pillars, 60-90 days",
     footer: "Growth Framework",
-    widths: [1200],
   },
   {
     file: "integration-guide",
     eyebrow: "Plug and Play Integration",
     title: "Plug in a complete outbound team and 15+ tools in 7 days",
     footer: "Integration Guide",
-    widths: [1200],
   },
   {
     file: "privacy-policy",
     eyebrow: "Privacy",
     title: "How we handle your data: the {productName} privacy policy",
     footer: "Privacy Policy",
-    widths: [1200],
   },
   {
     file: "one-pager",
     eyebrow: "Outbound as a Service",
     title: "Your outbound engine for $8K a month, with a 30-day pilot",
     footer: "One-Pager",
-    widths: [1200],
   },
   {
     file: "case-study-data-privacy",
     eyebrow: "Case Study",
     title: "Data privacy startup: from 5-10 to 25-35 SQLs a month",
     footer: "Case Study",
-    widths: [1200],
   },
   {
     file: "industries",
     eyebrow: "Industries",
     title: "Outbound built for healthcare, finance, staffing, consultancies and SaaS",
     footer: "Industries",
-    widths: [1200],
   },
   {
     file: "case-studies",
     eyebrow: "Case Studies",
     title: "Outbound programs by industry, and the pipeline they delivered",
     footer: "Case Studies",
-    widths: [1200],
   },
   {
     file: "healthtech-heroes",
     eyebrow: "Podcast",
     title: "Healthtech Heroes: conversations on healthcare innovation",
     footer: "Healthtech Heroes",
-    widths: [1200],
   },
   {
     file: "roi-calculator",
     eyebrow: "ROI Calculator",
     title: "What does an internal BDR really cost you? Run the numbers",
     footer: "ROI Calculator",
-    widths: [1200],
   },
   {
     file: "contact",
     eyebrow: "Contact",
     title: "Talk to the {productName} team about your outbound pipeline",
     footer: "Contact",
-    widths: [1200],
   },
 ];
 
@@ -106,7 +96,6 @@ function socialCards(index: Pick<ContentIndex, "posts" | "onePagers" | "caseStud
       title: page.title,
       footer: "Industry One-Pager",
       productName,
-      widths: [1200],
     })),
     ...index.caseStudies.map((page) => ({
       file: `case-studies/${page.slug}`,
@@ -114,7 +103,6 @@ function socialCards(index: Pick<ContentIndex, "posts" | "onePagers" | "caseStud
       title: page.title,
       footer: "Case Study",
       productName,
-      widths: [1200],
     })),
     ...index.posts.map((post): Card => ({
       file: `blog/${post.slug}`,
@@ -122,15 +110,12 @@ function socialCards(index: Pick<ContentIndex, "posts" | "onePagers" | "caseStud
       title: post.title,
       footer: "Outbound Insights",
       productName,
-      // Article covers are shown on the site too: sizes for phones, tablets and desktops.
-      widths: [1200, 800, 600],
-      formats: ["jpg", "webp"],
     })),
   ];
 }
 
-export function outputName(file: string, width: number, format: ImageFormat = "jpg"): string {
-  return width === 1200 ? `${file}.${format}` : `${file}-${width}.${format}`;
+export function outputName(file: string): string {
+  return `${file}.jpg`;
 }
 
 /** Every file under a folder, relative to it. */
@@ -149,18 +134,16 @@ async function generate(cards: readonly Card[], log: (line: string) => void) {
       .update(JSON.stringify([STYLE_VERSION, card]))
       .digest("hex")
       .slice(0, 12);
-    for (const [width, format] of card.widths.flatMap((w) => (card.formats ?? ["jpg"]).map((f) => [w, f] as const))) {
-      const name = outputName(card.file, width, format);
-      const target = join(OUT_DIR, name);
-      const stamp = join(".stamps", `${name}.${hash}`.replaceAll("/", "_"));
-      wanted.add(name).add(stamp);
-      if (existsSync(target) && existsSync(join(OUT_DIR, stamp))) continue;
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, await renderCard(card, width, format));
-      mkdirSync(join(OUT_DIR, ".stamps"), { recursive: true });
-      writeFileSync(join(OUT_DIR, stamp), "");
-      made += 1;
-    }
+    const name = outputName(card.file);
+    const target = join(OUT_DIR, name);
+    const stamp = join(".stamps", `${name}.${hash}`.replaceAll("/", "_"));
+    wanted.add(name).add(stamp);
+    if (existsSync(target) && existsSync(join(OUT_DIR, stamp))) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, await renderCard(card));
+    mkdirSync(join(OUT_DIR, ".stamps"), { recursive: true });
+    writeFileSync(join(OUT_DIR, stamp), "");
+    made += 1;
   }
   // Images of pages that no longer exist (a deleted article, a renamed one-pager) would still be served.
   const stale = filesUnder(OUT_DIR).filter((file) => !wanted.has(file));
@@ -168,15 +151,19 @@ async function generate(cards: readonly Card[], log: (line: string) => void) {
   log(`social images: ${made} generated, ${stale.length} stale removed, ${cards.length} cards up to date`);
 }
 
-/** Generates the cover and social images into public/social before a build or dev server starts. */
+/**
+ * Generates the social images into public/social, and the case studies' charts into public/charts,
+ * before a build or dev server starts (both are drawn from the content index).
+ */
 export function socialImages(siteConfig: SiteConfig, mode: "production" | "development"): Plugin {
   let done: Promise<void> | undefined;
   return {
     name: "mamut-social-images",
     async buildStart() {
-      done ??= loadContentIndex(siteConfig, mode).then((index) =>
-        generate(socialCards(index, siteConfig.productName), (line) => console.log(line)),
-      );
+      done ??= loadContentIndex(siteConfig, mode).then((index) => {
+        console.log(writeCaseStudyCharts(index));
+        return generate(socialCards(index, siteConfig.productName), (line) => console.log(line));
+      });
       try {
         await done;
       } catch (error) {

@@ -7,12 +7,13 @@ import { config, content } from "./support/site";
 const posts = content.posts;
 const newest = posts[0];
 
+// The columns of the grid's first row (a short last row shares its row, so it is not counted).
 async function columnsOfGrid(page: Page): Promise<number> {
-  const lefts = await page
+  const tops = await page
     .getByTestId("latest-articles")
     .locator(":scope > li")
-    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
-  return new Set(lefts).size;
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  return tops.filter((top) => top === tops[0]).length;
 }
 
 test("the blog shows the newest article as featured and every other one in the grid", async ({ page }) => {
@@ -35,6 +36,13 @@ for (const [width, columns] of [
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/blog");
     expect(await columnsOfGrid(page)).toBe(columns);
+    // No orphan card: the last card reaches the grid's right edge.
+    const grid = page.getByTestId("latest-articles");
+    const gridBox = await grid.boundingBox();
+    const lastBox = await grid.locator(":scope > li").last().boundingBox();
+    expect(Math.round((lastBox?.x ?? 0) + (lastBox?.width ?? 0))).toBe(
+      Math.round((gridBox?.x ?? 0) + (gridBox?.width ?? 0)),
+    );
   });
 }
 
@@ -73,28 +81,29 @@ test("the article page carries its social and article metadata in the prerendere
   expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/blog\/hidden-costs-internal-bdr"\/>/);
 });
 
-test("an article's cover comes as WebP at 600, 800 and 1200 px, and a phone picks a small one", async ({
-  browser,
+test("an article's cover and card show its category's motif, never the title typeset on an image", async ({
+  page,
   request,
 }) => {
-  const path = "/blog/embedded-outbound-cells";
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
-  const page = await context.newPage();
-  await page.goto(path);
-  const cover = page.getByRole("img", { name: /Embedded/i }).first();
-  const source = page.locator('main picture source[type="image/webp"]').first();
-  const srcset = (await source.getAttribute("srcset")) ?? "";
-  const files = srcset.split(",").map((candidate) => candidate.trim().split(" "));
-  expect(files.map(([, width]) => width)).toEqual(["600w", "800w", "1200w"]);
-  for (const [url] of files) {
-    const response = await request.get(url ?? "");
-    expect(response.status(), url).toBe(200);
-    expect(response.headers()["content-type"]).toBe("image/webp");
-  }
+  const post = posts[0];
+  await page.goto(`/blog/${post?.slug}`);
+  const cover = page.locator("article > div > img").first();
+  const src = (await cover.getAttribute("src")) ?? "";
+  expect(src).toMatch(/^\/illustrations\/[a-z-]+\.svg$/);
+  await expect(cover).toHaveAttribute("width", "640");
+  await expect(cover).toHaveAttribute("height", "336");
+  await expect(cover).toHaveAttribute("alt", "");
   await expect(cover).toHaveJSProperty("complete", true);
-  // 412 px at 1.75x needs about 720 device pixels: the 800 px WebP, not the 1200 px JPEG.
-  expect(await cover.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-800\.webp$/);
-  await context.close();
+  const response = await request.get(src);
+  expect(response.headers()["content-type"]).toContain("image/svg+xml");
+  expect(await response.text()).not.toContain("<text");
+  // Every card of that category shows the same art on the list.
+  await page.goto("/blog");
+  const sameCategory = posts.filter((other) => other.category === post?.category).map((other) => other.slug);
+  for (const slug of sameCategory) {
+    const card = page.locator("article").filter({ has: page.locator(`a[href="/blog/${slug}"]`) });
+    await expect(card.locator("img")).toHaveAttribute("src", src);
+  }
 });
 
 test("the lead-gen article's table of contents scrolls to each section", async ({ page }) => {

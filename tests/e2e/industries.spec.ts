@@ -131,6 +131,40 @@ test("/case-studies lists every case study and links to the full data-privacy ca
   await expectBookingLinks(page);
 });
 
+test("every listing card shows its topic's art, and illustrative case studies say so on the card", async ({
+  page,
+  request,
+}) => {
+  const art = async (path: string, titles: readonly string[]) => {
+    await page.goto(path);
+    const sources = [];
+    for (const title of titles) {
+      const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+      const src = (await card.locator("img").getAttribute("src")) ?? "";
+      const response = await request.get(src);
+      expect(response.status(), src).toBe(200);
+      expect(response.headers()["content-type"], src).toContain("image/svg+xml");
+      sources.push(src);
+    }
+    return sources;
+  };
+  const industries = content.onePagers.filter((onePager) => !onePager.talentMap);
+  // A motif per industry: no two industry cards share their art.
+  const industryArt = await art(
+    "/industries",
+    industries.map((onePager) => onePager.title),
+  );
+  expect(new Set(industryArt).size).toBe(industries.length);
+  await art(
+    "/case-studies",
+    content.caseStudies.map((study) => study.title),
+  );
+  for (const study of content.caseStudies) {
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: study.title, exact: true }) });
+    await expect(card.getByText("Illustrative benchmark"), study.slug).toHaveCount(study.illustrative ? 1 : 0);
+  }
+});
+
 test("unknown one-pager and case study slugs answer 404 with the not-found page", async ({ request }) => {
   for (const path of ["/one-pagers/unknown-industry", "/case-studies/unknown-case"]) {
     const response = await request.get(path);

@@ -1,6 +1,9 @@
 import { type Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/test";
 import { config } from "./support/site";
+import { calculateCost, validateCost, type IndustryId } from "../../app/features/roi-calculator/cost-model";
+import { formatRange, formatUsd } from "../../app/features/roi-calculator/format";
+import { defaultState } from "../../app/features/roi-calculator/url-state";
 
 const PATH = "/roi-calculator";
 
@@ -210,3 +213,33 @@ test("printing hides the buttons and keeps the results", async ({ page }) => {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+test("the savings are the headline, name the price they use and stay in view on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page);
+  const summary = page.getByTestId("savings-summary");
+  const expected = (industry: IndustryId) => {
+    const state = defaultState();
+    const validation = validateCost(state.cost, industry);
+    if (!validation.ok) throw new Error("the defaults are valid");
+    const { industryComparison, industry: price } = calculateCost(validation.input);
+    return {
+      savings: formatRange(industryComparison.savings.low, industryComparison.savings.high, formatUsd),
+      price: formatRange(price.monthlyLow, price.monthlyHigh, formatUsd),
+      label: price.label,
+    };
+  };
+  for (const industry of [defaultState().industry, "healthcare" as const]) {
+    await page.getByLabel("Your industry").selectOption(industry);
+    const { savings, price, label } = expected(industry);
+    await expect(summary).toContainText(savings);
+    await expect(summary).toContainText(`${label} price of ${price} a month per BDR`);
+  }
+  // Further down the fields, the summary is still on screen, below the fixed header.
+  await page.getByLabel("Annual turnover").scrollIntoViewIfNeeded();
+  const header = await page.getByRole("banner").boundingBox();
+  const box = await summary.boundingBox();
+  expect(box?.y).toBeGreaterThanOrEqual(Math.floor((header?.y ?? 0) + (header?.height ?? 0)) - 1);
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(800);
+  await expect(page.getByLabel("Annual turnover")).toBeInViewport();
+});

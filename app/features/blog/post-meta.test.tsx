@@ -12,6 +12,7 @@ const post: PostCardData = {
   dateLabel: "the date as the loader wrote it",
   readTime: "5 min read",
   author: "Mamut Team",
+  art: "/illustrations/route.svg",
 };
 
 test("post meta shows the date its loader wrote and formats none itself", () => {

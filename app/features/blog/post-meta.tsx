@@ -7,7 +7,7 @@ export function PostMeta({
   withAuthor = false,
   className = "",
 }: {
-  post: PostCardData;
+  post: Pick<PostCardData, "date" | "dateLabel" | "readTime" | "author">;
   withAuthor?: boolean;
   className?: string;
 }) {

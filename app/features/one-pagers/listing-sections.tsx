@@ -1,44 +1,41 @@
 import { Section } from "~/components/ui/section";
-import { PageCard, type PageCardData } from "./listing";
+import { fillSpans, gridClasses } from "~/features/listings/listing-grid";
 import { siteConfig } from "~/lib/site-config";
+import { PageCard, type PageCardData } from "./listing";
+
+// A card that takes a whole row: on a wide screen it lays its art beside its text.
+const FULL_ROW = "sm:col-span-2 lg:col-span-6";
 
 export function IndustryGrid({ cards, talent }: { cards: readonly PageCardData[]; talent?: PageCardData }) {
+  const spans = fillSpans(cards.length);
   return (
     <Section
       id="industries"
-      eyebrow="Every industry, one engine"
       title="Pick your industry"
       intro={`Every program runs on the same system: an embedded BDR, a GTM engineer, copywriters and a bundled tool stack. What changes is who we target, what we say and how we measure it. Prefer BDRs on your own team? That is ${siteConfig.productName} Talent.`}
     >
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map((card) => (
-          <PageCard key={card.href} card={card} cta="View the one-pager" />
+      <ul className={gridClasses}>
+        {cards.map((card, index) => (
+          <PageCard key={card.href} card={card} cta="View the one-pager" className={spans[index]} />
         ))}
-        {talent && <PageCard card={talent} cta={`Explore ${siteConfig.productName} Talent`} tone="dark" />}
+        {talent && <PageCard card={talent} cta={`Explore ${siteConfig.productName} Talent`} className={FULL_ROW} />}
       </ul>
     </Section>
   );
 }
 
-// The long-form case study at /case-study/data-privacy-compliance-startup (SPEC's case-study figures).
-const fullCaseStudy: PageCardData = {
-  href: "/case-study/data-privacy-compliance-startup",
-  industry: "Full case study",
-  title: "The whole story: a data-privacy startup",
-  summary:
-    "How a B2B data-privacy and compliance software startup replaced founder-led prospecting with a complete outbound engine, with the before-and-after numbers.",
-  heroImage: "/images/case-studies/data-privacy.svg",
-  highlights: ["25-35 SQLs a month", "15% conversion", "300% ROI in 6 months"],
-};
+type CaseStudyGridProps = { featured: PageCardData; cards: readonly PageCardData[] };
 
-export function CaseStudyGrid({ cards }: { cards: readonly PageCardData[] }) {
+/** The long-form case study first, across the page, then one card per program. */
+export function CaseStudyGrid({ featured, cards }: CaseStudyGridProps) {
+  const spans = fillSpans(cards.length);
   return (
     <Section id="case-studies" aria-label="Case studies" className="pt-12 sm:pt-16">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={gridClasses}>
+        <PageCard card={featured} cta="Read the full case study" headingLevel={2} priority className={FULL_ROW} />
         {cards.map((card, index) => (
-          <PageCard key={card.href} card={card} cta="Read the case study" headingLevel={2} priority={index === 0} />
+          <PageCard key={card.href} card={card} cta="Read the case study" headingLevel={2} className={spans[index]} />
         ))}
-        <PageCard card={fullCaseStudy} cta="Read the full case study" headingLevel={2} tone="dark" />
       </ul>
     </Section>
   );

@@ -1,33 +1,34 @@
+import { Illustration } from "~/components/illustrations/illustration";
 import { MamutLogo } from "~/components/logos";
 import { PrintButton } from "~/components/print-button";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import type { OnePager } from "~/content/one-pagers";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
+import { HeadlineFigure, IllustrativeLabel } from "./labels";
 import { BookDiscoveryButton } from "./page-actions";
 
-type HeroProps = { page: OnePager; kind: string; breadcrumbs: readonly Crumb[] };
+/** The hero's art, chosen by the loader: the industry's motif, or a case study's headline chart and its metric. */
+export type HeroArt = { src: string; metric?: { label: string; value: string } };
+
+type HeroProps = { page: OnePager; art: HeroArt; kind: string; breadcrumbs: readonly Crumb[] };
 
 /** Title, subheading, the two actions and the industry art; on paper a compact letterhead. */
-export function OnePagerHero({ page, kind, breadcrumbs }: HeroProps) {
+export function OnePagerHero({ page, art, kind, breadcrumbs }: HeroProps) {
   return (
-    <header className="relative isolate overflow-hidden border-b border-slate-200 print:border-b-2 print:border-brand-700">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_24rem_at_85%_-20%,var(--color-brand-100),transparent),radial-gradient(36rem_20rem_at_0%_0%,#ccfbf1,transparent)] print:hidden"
-      />
+    <header className="border-b border-slate-200 bg-white print:border-b-2 print:border-brand-700">
       <div className="container-page pt-8 pb-12 sm:pt-10 sm:pb-16 print:px-0 print:pt-0 print:pb-3">
         <Breadcrumbs items={breadcrumbs} />
         <div className="mb-4 hidden items-center justify-between print:flex">
           <MamutLogo />
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{kind}</p>
         </div>
-        {/* Without art (heroImage is optional in a new file) the text keeps a reading width. */}
-        <div
-          className={`mt-8 grid items-center gap-10 sm:mt-10 lg:gap-14 print:mt-0 print:block ${page.heroImage ? "lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]" : "max-w-3xl"}`}
-        >
+        <div className="mt-8 grid items-center gap-10 sm:mt-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14 print:mt-0 print:block">
           <div>
-            <Badge className="print:hidden">{page.industry}</Badge>
+            <div className="flex flex-wrap gap-2 print:hidden">
+              <Badge>{page.industry}</Badge>
+              {page.illustrative && <IllustrativeLabel />}
+            </div>
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl print:mt-0 print:text-2xl">
               {page.title}
             </h1>
@@ -43,16 +44,14 @@ export function OnePagerHero({ page, kind, breadcrumbs }: HeroProps) {
               />
             </div>
           </div>
-          {page.heroImage && (
-            <img
-              src={page.heroImage}
-              alt=""
-              width={600}
-              height={400}
-              fetchPriority="high"
-              className="w-full rounded-[1.75rem] shadow-lift print:hidden"
-            />
-          )}
+          <figure className="overflow-hidden rounded-card border border-slate-200 bg-white print:hidden">
+            <Illustration src={art.src} priority className="aspect-[40/21] w-full object-cover" />
+            {art.metric && (
+              <figcaption className="border-t border-slate-200 px-5 py-4">
+                <HeadlineFigure metric={art.metric} />
+              </figcaption>
+            )}
+          </figure>
         </div>
         {page.headlineStats && (
           <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4 print:mt-3 print:gap-2" data-print="keep">

@@ -3,7 +3,7 @@ import type { OnePager } from "~/content/one-pagers";
 import { siteConfig } from "~/lib/site-config";
 import type { Crumb } from "~/components/breadcrumbs";
 import { lazySection } from "~/lib/lazy-section";
-import { OnePagerHero } from "./one-pager-hero";
+import { OnePagerHero, type HeroArt } from "./one-pager-hero";
 
 // Below the first screen of the industry and case-study pages: its own chunk (see lazySection).
 const OnePagerBody = lazySection(() => import("./one-pager-body"), "OnePagerBody");
@@ -34,6 +34,7 @@ function headingsFor(variant: OnePagerVariant, product: string) {
 
 type LayoutProps = {
   page: OnePager;
+  art: HeroArt;
   variant: OnePagerVariant;
   breadcrumbs: readonly Crumb[];
   /** Page-specific sections, placed before the call to action (the talent map). */
@@ -41,11 +42,11 @@ type LayoutProps = {
 };
 
 /** The one layout of every industry one-pager and case study: the hero, then the body from its own chunk. */
-export function OnePagerLayout({ page, variant, breadcrumbs, children }: LayoutProps) {
+export function OnePagerLayout({ page, art, variant, breadcrumbs, children }: LayoutProps) {
   const text = headingsFor(variant, siteConfig.productName);
   return (
     <article>
-      <OnePagerHero page={page} kind={text.kind} breadcrumbs={breadcrumbs} />
+      <OnePagerHero page={page} art={art} kind={text.kind} breadcrumbs={breadcrumbs} />
       <OnePagerBody page={page} text={text}>
         {children}
       </OnePagerBody>

@@ -1,13 +1,13 @@
 import { Icon } from "~/components/ui/icon";
 import { MAMUT_FIRST_LEADS_WEEKS, PLUGIN_MODEL_YEARLY, type Comparison, type CostResult } from "./cost-model";
-import { formatCount, formatDecimal, formatPercent, formatRange, formatUsd } from "./format";
+import { formatDecimal, formatPercent, formatRange, formatTeam, formatUsd } from "./format";
 import { siteConfig } from "~/lib/site-config";
 
 type CostResultsProps = { result: CostResult; bdrCount: number; benefitsRate: number; managementShare: number };
 
 export function CostResults({ result, bdrCount, benefitsRate, managementShare }: CostResultsProps) {
   const { breakdown } = result;
-  const team = bdrCount === 1 ? "1 BDR" : `${formatCount(bdrCount)} BDRs`;
+  const team = formatTeam(bdrCount);
   const rows = [
     ["Base salary", breakdown.salary],
     [`Benefits (${formatPercent(benefitsRate)} of salary)`, breakdown.benefits],
@@ -21,7 +21,7 @@ export function CostResults({ result, bdrCount, benefitsRate, managementShare }:
   return (
     <div className="space-y-6">
       <div className="rounded-card bg-brand-950 p-6 text-white shadow-lift sm:p-8" data-print="keep">
-        <p className="text-sm font-semibold text-accent-300">Fully loaded cost per BDR per year</p>
+        <p className="text-sm font-semibold text-data-300">Fully loaded cost per BDR per year</p>
         <p className="mt-2 text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl" data-testid="cost-per-bdr">
           {formatUsd(result.perBdrYearly)}
         </p>
@@ -146,7 +146,7 @@ function ComparisonCard({
   return (
     <div className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card" data-print="keep">
       <h4 className="font-bold">{title}</h4>
-      <p className="mt-1 text-sm text-muted">{price}</p>
+      <p className="mt-1 text-sm text-muted">Price used: {price}</p>
       <dl className="mt-4 space-y-3">
         <div>
           <dt className="text-sm text-muted">
@@ -156,10 +156,10 @@ function ComparisonCard({
         </div>
         <div>
           <dt className="text-sm text-muted">You save per year</dt>
-          <dd className={`text-2xl font-extrabold tabular-nums ${savings.high > 0 ? "text-emerald-700" : "text-ink"}`}>
+          <dd className={`text-2xl font-extrabold tabular-nums ${savings.high > 0 ? "text-data-700" : "text-ink"}`}>
             {formatRange(savings.low, savings.high, formatUsd)}
           </dd>
-          <dd className="text-sm font-semibold text-emerald-800 tabular-nums">
+          <dd className="text-sm font-semibold text-data-800 tabular-nums">
             {formatRange(savingsPercent.low, savingsPercent.high, formatPercent)} of the internal cost
           </dd>
         </div>

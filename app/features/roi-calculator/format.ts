@@ -53,3 +53,8 @@ export function formatNumber(value: number, digits = 0): string {
   const grouped = whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${value < 0 ? "-" : ""}${grouped}${fraction ? `.${fraction}` : ""}`;
 }
+
+/** The team a figure is for: "1 BDR", "3 BDRs". */
+export function formatTeam(bdrCount: number): string {
+  return bdrCount === 1 ? "1 BDR" : `${formatCount(bdrCount)} BDRs`;
+}

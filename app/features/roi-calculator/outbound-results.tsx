@@ -44,7 +44,7 @@ export function OutboundResults({ input, result }: OutboundResultsProps) {
   return (
     <div className="space-y-6">
       <div className="rounded-card bg-brand-950 p-6 text-white shadow-lift sm:p-8" data-print="keep">
-        <p className="text-sm font-semibold text-accent-300">Prospects you need to reach</p>
+        <p className="text-sm font-semibold text-data-300">Prospects you need to reach</p>
         <p
           className="mt-2 text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl"
           data-testid="total-prospects"

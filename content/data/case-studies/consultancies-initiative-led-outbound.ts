@@ -87,5 +87,5 @@ export default {
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },
-  heroImage: "/images/one-pagers/software-consultancies.svg",
+  illustrative: true,
 } satisfies CaseStudyData;

@@ -90,5 +90,4 @@ export default {
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },
-  heroImage: "/images/one-pagers/saas.svg",
 } satisfies CaseStudyData;

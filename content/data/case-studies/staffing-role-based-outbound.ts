@@ -87,5 +87,5 @@ export default {
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },
-  heroImage: "/images/one-pagers/staffing-recruiting.svg",
+  illustrative: true,
 } satisfies CaseStudyData;

@@ -94,5 +94,4 @@ export default {
     ctaLink: "/contact",
   },
   price: { min: 10500, max: 13500, unit: "month" },
-  heroImage: "/images/one-pagers/healthcare.svg",
 } satisfies OnePagerData;

@@ -89,5 +89,4 @@ export default {
   },
   price: { min: 2500, unit: "month per BDR" },
   talentMap: true,
-  heroImage: "/images/one-pagers/mamut-talent.svg",
 } satisfies OnePagerData;

@@ -95,5 +95,4 @@ export default {
     ctaLink: "/contact",
   },
   price: { min: 9800, max: 12500, unit: "month" },
-  heroImage: "/images/one-pagers/saas.svg",
 } satisfies OnePagerData;

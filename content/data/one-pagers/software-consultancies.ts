@@ -94,5 +94,4 @@ export default {
     ctaLink: "/contact",
   },
   price: { min: 8900, max: 10900, unit: "month" },
-  heroImage: "/images/one-pagers/software-consultancies.svg",
 } satisfies OnePagerData;

@@ -94,5 +94,4 @@ export default {
     ctaLink: "/contact",
   },
   price: { min: 7900, max: 9800, unit: "month" },
-  heroImage: "/images/one-pagers/staffing-recruiting.svg",
 } satisfies OnePagerData;

@@ -1,0 +1,47 @@
+import { expect, test } from "vitest";
+import { headlineChartSvg, headlineMetric, parseSpan } from "./headline-chart";
+
+test("a figure reads as its low and high ends, with or without a unit", () => {
+  expect(parseSpan("25-35")).toEqual({ low: 25, high: 35 });
+  expect(parseSpan("68-75%")).toEqual({ low: 68, high: 75 });
+  expect(parseSpan("15%")).toEqual({ low: 15, high: 15 });
+  expect(parseSpan("50,000+")).toEqual({ low: 50000, high: 50000 });
+  expect(parseSpan("Not tracked")).toBeUndefined();
+});
+
+test("a metric that says where it came from becomes a before and after comparison", () => {
+  const headline = headlineMetric([
+    { label: "Install", value: "7 days" },
+    { label: "SQLs a month, up from 5-10", value: "25-35" },
+  ]);
+  expect(headline).toEqual({
+    metric: { label: "SQLs a month, up from 5-10", value: "25-35" },
+    chart: { kind: "compare", before: { low: 5, high: 10 }, after: { low: 25, high: 35 } },
+  });
+});
+
+test("without a comparison the first percentage becomes a share of a ring", () => {
+  const headline = headlineMetric([
+    { label: "Install", value: "7 days" },
+    { label: "Meeting show rate", value: "68-75%" },
+    { label: "Lower customer acquisition cost", value: "22-30%" },
+  ]);
+  expect(headline?.metric.label).toBe("Meeting show rate");
+  expect(headline?.chart).toEqual({ kind: "share", value: { low: 68, high: 75 } });
+});
+
+test("results with nothing to chart have no chart", () => {
+  expect(headlineMetric([{ label: "Install", value: "7 days" }])).toBeUndefined();
+});
+
+test("the drawn comparison scales the taller bar to the chart's height and carries no text", () => {
+  const svg = headlineChartSvg({ kind: "compare", before: { low: 5, high: 10 }, after: { low: 25, high: 35 } });
+  expect(svg).toContain('height="208"');
+  expect(svg).not.toMatch(/<text/);
+});
+
+test("the drawn share fills the ring to the low and the high end", () => {
+  const svg = headlineChartSvg({ kind: "share", value: { low: 68, high: 75 } });
+  expect(svg).toContain('stroke-dasharray="68 100"');
+  expect(svg).toContain('stroke-dasharray="75 100"');
+});
