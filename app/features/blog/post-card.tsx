@@ -28,7 +28,10 @@ export function PostCard({ post, headingLevel = 3, className = "" }: PostCardPro
           <PostMeta post={post} className="mt-5 text-slate-600" />
           <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
             Read article
-            <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+            <Icon
+              name="arrow-right"
+              className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+            />
           </span>
         </div>
       </div>

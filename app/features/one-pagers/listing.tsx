@@ -98,7 +98,10 @@ export function PageCard({ card, cta, headingLevel = 3, className = "", priority
             className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-brand-700"
           >
             {cta}
-            <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+            <Icon
+              name="arrow-right"
+              className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+            />
           </span>
         </div>
       </div>
