@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import { SiteHeader } from "./components/site-header";
+import { RouteAnnouncer } from "./components/route-announcer";
 import { ErrorPage } from "./components/error-page";
 import { FillTimeScript } from "./features/leads/fill-time-script";
 import { markRootHydrated } from "./lib/hydration-mark";
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <FloatingContact />
         <AssistantLauncher />
         <ReloadToPendingNavigation />
+        <RouteAnnouncer />
         <ScrollRestoration />
         <Scripts />
       </body>
