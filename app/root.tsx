@@ -3,7 +3,6 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import { SiteHeader } from "./components/site-header";
-import { RouteAnnouncer } from "./components/route-announcer";
 import { ErrorPage } from "./components/error-page";
 import { FillTimeScript } from "./features/leads/fill-time-script";
 import { markRootHydrated } from "./lib/hydration-mark";
@@ -16,6 +15,8 @@ import { siteConfig } from "~/lib/site-config";
 const SiteFooter = lazySection(() => import("./components/site-footer"), "SiteFooter");
 const FloatingContact = lazySection(() => import("./components/floating-contact"), "FloatingContact");
 const AssistantLauncher = lazySection(() => import("./features/assistant/assistant-launcher"), "AssistantLauncher");
+// Client-side navigations only start after hydration, and its live region is in the page's HTML.
+const RouteAnnouncer = lazySection(() => import("./components/route-announcer"), "RouteAnnouncer");
 const NotFoundPage = lazySection(() => import("./components/not-found-page"), "NotFoundPage");
 const ReloadToPendingNavigation = lazySection(
   () => import("./components/reload-to-pending-navigation"),
