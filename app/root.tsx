@@ -15,6 +15,8 @@ import { siteConfig } from "~/lib/site-config";
 const SiteFooter = lazySection(() => import("./components/site-footer"), "SiteFooter");
 const FloatingContact = lazySection(() => import("./components/floating-contact"), "FloatingContact");
 const AssistantLauncher = lazySection(() => import("./features/assistant/assistant-launcher"), "AssistantLauncher");
+// Client-side navigations only start after hydration, and its live region is in the page's HTML.
+const RouteAnnouncer = lazySection(() => import("./components/route-announcer"), "RouteAnnouncer");
 const NotFoundPage = lazySection(() => import("./components/not-found-page"), "NotFoundPage");
 const ReloadToPendingNavigation = lazySection(
   () => import("./components/reload-to-pending-navigation"),
@@ -64,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <FloatingContact />
         <AssistantLauncher />
         <ReloadToPendingNavigation />
+        <RouteAnnouncer />
         <ScrollRestoration />
         <Scripts />
       </body>

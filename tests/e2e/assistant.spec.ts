@@ -237,3 +237,20 @@ test("the index is JSON, and every page and section it links to exists", async (
   }
   expect(broken).toEqual([]);
 });
+
+test("at 320 by 256 px (400% zoom) the assistant's title and Close button stay in view while its panel scrolls", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 256 });
+  await page.goto("/");
+  const dialog = await openAssistant(page);
+  await ask(dialog, "How much does it cost for a healthcare company?");
+  const send = dialog.getByRole("button", { name: "Send" });
+  await send.scrollIntoViewIfNeeded();
+  await expect(send).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole("heading", { name: "Site assistant" })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole("button", { name: "Close assistant" })).toBeInViewport({ ratio: 1 });
+  // The conversation keeps room to be read.
+  const log = await conversation(dialog).boundingBox();
+  expect(log?.height).toBeGreaterThanOrEqual(96);
+});

@@ -100,6 +100,31 @@ test("the growth framework contents jump to a section", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 2, name: "Success Metrics and KPIs" })).toBeInViewport();
 });
 
+test("a contents link chosen with the keyboard moves focus to its section, so Tab continues from there", async ({
+  page,
+}) => {
+  await page.goto(documents.growthFramework);
+  const contents = page.getByRole("navigation", { name: "On this page" });
+  const links = contents.getByRole("link");
+  const link = links.nth(1);
+  const id = ((await link.getAttribute("href")) ?? "").slice(1);
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  const section = page.locator(`[id="${id}"]`);
+  await expect(section).toBeFocused();
+  await expect(section).toBeInViewport();
+  await page.keyboard.press("Tab");
+  const followsSection = await page.evaluate((target) => {
+    const element = document.getElementById(target);
+    const focused = document.activeElement;
+    return (
+      !!element && !!focused && (element.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+    );
+  }, id);
+  expect(followsSection).toBe(true);
+});
+
 test("the integration guide shows its stack, playbook, benefits, reading and calls to action", async ({ page }) => {
   const response = await page.goto(documents.integrationGuide);
   expect(response?.status()).toBe(200);

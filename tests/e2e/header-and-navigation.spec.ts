@@ -62,3 +62,36 @@ test("View Our Framework loads the framework page as a full page load", async ({
   await expect(page).toHaveURL(/\/growth-framework$/);
   expect(await page.evaluate(() => "__sameDocument" in window)).toBe(false);
 });
+
+test("a client-side navigation moves focus to the new page's heading and announces the new page", async ({ page }) => {
+  await page.goto("/blog");
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "Case Studies", exact: true });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/case-studies$/);
+  const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+  await expect(heading).toBeFocused();
+  const title = await page.title();
+  await expect(page.getByRole("status").filter({ hasText: title })).toHaveCount(1);
+});
+
+test("the first load and an in-page link leave focus where the browser puts it", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(page.locator("body")).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: await page.title() })).toHaveCount(0);
+
+  await page.goto("/");
+  const faq = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ", exact: true });
+  await faq.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/#faq$/);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).not.toBeFocused();
+});
+
+test("a client-side navigation to an address with a fragment focuses the fragment's target", async ({ page }) => {
+  await page.goto("/blog");
+  await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/#faq$/);
+  await expect(page.locator("#faq")).toBeFocused();
+});

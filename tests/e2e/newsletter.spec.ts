@@ -144,3 +144,64 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Check your inbox.").first()).toBeVisible();
   });
 });
+
+test("the sign-up's email field has a visible label, on /blog and in every page's footer", async ({ page }) => {
+  for (const path of ["/blog", "/"]) {
+    await page.goto(path);
+    for (const form of await page.getByRole("form", { name: /newsletter sign-up/i }).all()) {
+      const field = form.getByRole("textbox", { name: "Email address" });
+      await expect(field).toBeVisible();
+      // A visually hidden label is 1 px wide; a visible one holds its words.
+      const label = await form.getByText("Email address", { exact: true }).boundingBox();
+      expect(label?.width).toBeGreaterThan(40);
+      expect(label?.height).toBeGreaterThan(10);
+    }
+  }
+});
+
+test("Subscribe keeps focus while sending, sends once, and the error is announced on the field", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/blog");
+  const form = page.getByRole("main").getByRole("form", { name: "Newsletter sign-up" });
+  const field = form.getByRole("textbox", { name: "Email address" });
+  const subscribe = form.getByRole("button", { name: "Subscribe" });
+  // Hold the answer until the sending state has been checked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let posts = 0;
+  await page.route(
+    (url) => url.pathname.startsWith("/newsletter"),
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts += 1;
+      await held;
+      await route.continue();
+    },
+  );
+  await field.fill("not-an-address");
+  await subscribe.focus();
+  await page.keyboard.press("Enter");
+  await expect(subscribe).toHaveAttribute("aria-disabled", "true");
+  await expect(subscribe).toBeFocused();
+  await page.keyboard.press("Enter");
+  release();
+
+  const error = form.getByRole("alert");
+  await expect(error).toContainText("valid email address");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(await error.innerText());
+  await expect(subscribe).toBeFocused();
+  await expect(subscribe).not.toHaveAttribute("aria-disabled", "true");
+  expect(posts).toBe(1);
+});
+
+test("a successful sign-up is announced and takes focus, so focus is not lost with the form", async ({ page }) => {
+  await page.goto("/blog");
+  const form = page.getByRole("main").getByRole("form", { name: "Newsletter sign-up" });
+  await form.getByRole("textbox", { name: "Email address" }).fill(`focus.${Date.now()}@example.org`);
+  await form.getByRole("button", { name: "Subscribe" }).focus();
+  await page.keyboard.press("Enter");
+  const status = page.getByRole("main").getByRole("status").filter({ hasText: "Check your inbox." });
+  await expect(status).toBeVisible();
+  await expect(status).toBeFocused();
+});

@@ -80,6 +80,31 @@ test.describe("without a maps key", () => {
       await expectSelected(entry);
     }
   });
+
+  test("at 320 px every fallback map marker is at least 24 by 24 px and no marker covers another (2.5.8)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/one-pagers/mamut-talent");
+    const markers = page.locator("#talent-map").getByRole("button", { name: /: \d+ universit/ });
+    await expect(markers).toHaveCount(countries.length);
+    await markers.first().scrollIntoViewIfNeeded();
+    const boxes: Array<{ name: string; x: number; y: number; width: number; height: number }> = [];
+    for (const marker of await markers.all()) {
+      const box = await marker.boundingBox();
+      if (!box) throw new Error("a marker has no box");
+      boxes.push({ name: (await marker.getAttribute("aria-label")) ?? "", ...box });
+    }
+    const small = boxes.filter((box) => box.width < 24 || box.height < 24).map((box) => box.name);
+    expect(small).toEqual([]);
+    const overlapping = boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter((b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height)
+        .map((b) => `${a.name} / ${b.name}`),
+    );
+    expect(overlapping).toEqual([]);
+  });
 });
 
 test.describe("with a maps key", () => {

@@ -85,10 +85,11 @@ export function AssistantLauncher() {
           ref={dialogRef}
           aria-labelledby="assistant-title"
           onClose={onClose}
-          className="print-hidden fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-white p-0 text-ink shadow-lift backdrop:bg-slate-950/40 sm:inset-auto sm:right-6 sm:bottom-6 sm:h-[min(42rem,calc(100dvh-3rem))] sm:w-[26rem] sm:rounded-2xl sm:border sm:border-slate-200"
+          className="print-hidden fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white p-0 text-ink shadow-lift backdrop:bg-slate-950/40 sm:inset-auto sm:right-6 sm:bottom-6 sm:h-[min(42rem,calc(100dvh-3rem))] sm:w-[26rem] sm:rounded-2xl sm:border sm:border-slate-200"
         >
-          <div className="flex h-full flex-col">
-            <header className="flex items-center gap-3 bg-brand-950 px-4 py-3 text-white">
+          {/* On a short screen (400% zoom) the whole panel scrolls, its title bar and Close button kept on top. */}
+          <div className="flex h-full flex-col [@media(max-height:30rem)]:h-auto [@media(max-height:30rem)]:min-h-full">
+            <header className="sticky top-0 z-10 flex items-center gap-3 bg-brand-950 px-4 py-3 text-white">
               <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-white/10">
                 <Icon name="sparkles" className="size-5 text-accent-300" />
               </span>

@@ -87,7 +87,7 @@ function Conversation({ data, onNavigate }: { data: AssistantIndex; onNavigate: 
         role="log"
         aria-live="polite"
         aria-label="Conversation"
-        className="flex-1 space-y-4 overflow-y-auto bg-slate-50 px-4 py-5"
+        className="min-h-32 flex-1 space-y-4 overflow-y-auto bg-slate-50 px-4 py-5"
       >
         <div className="max-w-[92%] rounded-2xl rounded-tl-sm border border-slate-200 bg-white px-4 py-3 text-sm text-slate-800 shadow-card">
           <p>

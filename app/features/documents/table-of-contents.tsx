@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
+import { isModifiedClick, scrollToSection } from "~/lib/section-nav";
 import type { DocumentSection } from "./document-sections";
 
 /** The id of the section being read: the last heading that has scrolled past the top third. */
@@ -23,6 +24,16 @@ function useActiveSection(sections: readonly DocumentSection[]): string | undefi
   return active;
 }
 
+/**
+ * A contents link scrolls to its section and moves focus there, as section links do: the
+ * browser's own fragment jump, rerouted through the router, left focus on the page's body.
+ */
+function jumpToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  if (isModifiedClick(event) || !scrollToSection(id)) return;
+  event.preventDefault();
+  window.history.pushState(window.history.state, "", `#${id}`);
+}
+
 export function TableOfContents({ sections }: { sections: readonly DocumentSection[] }) {
   const active = useActiveSection(sections);
   return (
@@ -37,6 +48,7 @@ export function TableOfContents({ sections }: { sections: readonly DocumentSecti
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
+                onClick={(event) => jumpToSection(event, section.id)}
                 aria-current={current ? "location" : undefined}
                 className={`-ml-px flex min-h-9 items-center gap-3 border-l-2 py-1.5 pl-4 text-sm transition-colors ${
                   current

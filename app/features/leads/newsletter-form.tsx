@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AntiSpamFields } from "./honeypot";
@@ -22,10 +22,26 @@ export function NewsletterForm({
   const id = useId();
   const error = result?.status === "error" ? (result.errors.email ?? Object.values(result.errors)[0]) : undefined;
   const dark = tone === "dark";
+  // Not `disabled`: a disabled button drops keyboard focus to the page while the post is on its way.
+  const sending = fetcher.state !== "idle";
+  const succeeded = fetcher.data?.status === "success";
+  const successRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    // The form that held focus is gone: the message takes it, so focus is not lost and it is read out.
+    if (succeeded && (document.activeElement === document.body || document.activeElement === null)) {
+      successRef.current?.focus();
+    }
+  }, [succeeded]);
 
   if (result?.status === "success") {
     return (
-      <p role="status" className={`flex items-start gap-3 text-sm ${dark ? "text-slate-200" : "text-slate-700"}`}>
+      <p
+        ref={successRef}
+        role="status"
+        tabIndex={-1}
+        className={`flex items-start gap-3 text-sm outline-none ${dark ? "text-slate-200" : "text-slate-700"}`}
+      >
         <Icon name="mail-check" className={`size-5 shrink-0 ${dark ? "text-accent-300" : "text-brand-700"}`} />
         <span>
           <strong className={dark ? "text-white" : "text-ink"}>Check your inbox.</strong> We sent a confirmation link to
@@ -40,14 +56,20 @@ export function NewsletterForm({
       method="post"
       action="/newsletter"
       noValidate
+      onSubmit={(event) => {
+        if (sending) event.preventDefault();
+      }}
       className="relative"
       aria-label={placement === "footer" ? "Footer newsletter sign-up" : "Newsletter sign-up"}
     >
       <AntiSpamFields />
+      <label
+        htmlFor={`${id}-email`}
+        className={`mb-2 block text-sm font-medium ${dark ? "text-slate-200" : "text-slate-700"}`}
+      >
+        Email address
+      </label>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <label htmlFor={`${id}-email`} className="sr-only">
-          Email address
-        </label>
         <input
           id={`${id}-email`}
           name="email"
@@ -64,12 +86,22 @@ export function NewsletterForm({
               : "border-slate-300 bg-white text-ink placeholder:text-slate-500 focus:ring-brand-600/40"
           }`}
         />
-        <Button type="submit" size="lg" variant={dark ? "inverse" : "primary"} disabled={fetcher.state !== "idle"}>
+        <Button
+          type="submit"
+          size="lg"
+          variant={dark ? "inverse" : "primary"}
+          aria-disabled={sending || undefined}
+          className="aria-disabled:cursor-progress aria-disabled:opacity-60"
+        >
           Subscribe
         </Button>
       </div>
       {error && (
-        <p id={`${id}-error`} className={`mt-2 text-sm font-medium ${dark ? "text-red-200" : "text-red-700"}`}>
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className={`mt-2 text-sm font-medium ${dark ? "text-red-200" : "text-red-700"}`}
+        >
           {error}
         </p>
       )}

@@ -8,6 +8,7 @@ import {
   nextStart,
   pageCount,
   pageDots,
+  pageGuests,
   previousStart,
   rangeLabel,
   rotationStatus,
@@ -23,8 +24,8 @@ const rotating: RotationConditions = {
   playing: true,
   reducedMotion: false,
   dialogOpen: false,
-  focusInside: false,
   hovered: false,
+  inView: true,
 };
 
 test("40 episodes at 6 per page make 7 pages", () => {
@@ -131,8 +132,8 @@ test("it rotates only when interactive, playing and not paused", () => {
   expect(rotationStatus({ ...rotating, interactive: false })).toBe("idle");
   expect(rotationStatus({ ...rotating, playing: false })).toBe("stopped");
   expect(rotationStatus({ ...rotating, dialogOpen: true })).toBe("paused");
-  expect(rotationStatus({ ...rotating, focusInside: true })).toBe("paused");
   expect(rotationStatus({ ...rotating, hovered: true })).toBe("paused");
+  expect(rotationStatus({ ...rotating, inView: false })).toBe("paused");
 });
 
 test("reduced motion never rotates, whatever the other conditions", () => {
@@ -170,4 +171,10 @@ test("pausing clears the timer and resuming starts a full new interval", () => {
   expect(rotationTimerKey("reduced-motion", 3)).toBeNull();
   expect(rotationTimerKey("idle", 3)).toBeNull();
   expect(rotationTimerKey("rotating", 3)).not.toBeNull();
+});
+
+test("the live region names the guests of the page shown", () => {
+  const guests = Array.from({ length: 8 }, (_, index) => `Guest ${index + 1}`);
+  expect(pageGuests(6, guests)).toBe("Guest 7; Guest 8");
+  expect(pageGuests(0, guests, 2)).toBe("Guest 1; Guest 2");
 });

@@ -71,6 +71,13 @@ export function rangeLabel(start: number, total: number, perPage: number = EPISO
   return `Episodes ${first}\u2013${last} of ${total}`;
 }
 
+/** The guests of the page that begins at `start`, for the live region to read after a move. */
+export function pageGuests(start: number, guests: readonly string[], perPage: number = EPISODES_PER_PAGE): string {
+  return visibleIndexes(start, guests.length, perPage)
+    .map((index) => guests[index])
+    .join("; ");
+}
+
 /** `epoch` changes on every move, so the rotation timer restarts after each one. */
 export type CarouselState = { start: number; total: number; perPage: number; epoch: number };
 
@@ -106,19 +113,23 @@ export type RotationConditions = {
   playing: boolean;
   reducedMotion: boolean;
   dialogOpen: boolean;
-  /** Keyboard focus is inside the carousel. */
-  focusInside: boolean;
   hovered: boolean;
+  /** The carousel's controls are on screen: nothing moves where its stop button cannot be seen. */
+  inView: boolean;
 };
 
 export type RotationStatus = "idle" | "reduced-motion" | "stopped" | "paused" | "rotating";
 
-/** WAI-ARIA APG carousel and WCAG 2.2.2: when auto-rotation may run, and why not. */
+/**
+ * WAI-ARIA APG carousel and WCAG 2.2.2: when auto-rotation may run, and why not. Any interaction
+ * with the slides or their controls (keyboard focus included) sets `playing` to false for good;
+ * hover, an open video and being scrolled out of view only pause it.
+ */
 export function rotationStatus(conditions: RotationConditions): RotationStatus {
   if (!conditions.interactive) return "idle";
   if (conditions.reducedMotion) return "reduced-motion";
   if (!conditions.playing) return "stopped";
-  if (conditions.dialogOpen || conditions.focusInside || conditions.hovered) return "paused";
+  if (conditions.dialogOpen || conditions.hovered || !conditions.inView) return "paused";
   return "rotating";
 }
 

@@ -1,9 +1,9 @@
 import { Icon } from "~/components/ui/icon";
-import { useCallback, useRef, useState, type MouseEvent } from "react";
+import { useCallback, useMemo, useRef, useState, type MouseEvent } from "react";
 import type { Episode } from "~/content/episodes";
 import { useFirstInput } from "~/lib/first-input";
 import { isModifiedClick } from "~/lib/section-nav";
-import { pageDots, pages, rangeLabel } from "./carousel-logic";
+import { pageDots, pageGuests, pages, rangeLabel } from "./carousel-logic";
 import { EpisodeCard } from "./episode-card";
 import { useEpisodeCarousel } from "./use-episode-carousel";
 // The dialog is a few hundred bytes in this chunk, which loads after the page has hydrated; the
@@ -27,6 +27,7 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
     page: currentPage,
     interactive,
     rowRef,
+    controlsRef,
     rowHandlers,
     status,
     playing,
@@ -43,6 +44,7 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
   // Addresses of the pages: the page links work without script.
   const pageId = (page: number) => `episodes-page-${page + 1}`;
   const dots = pageDots(start, episodes.length);
+  const guests = useMemo(() => episodes.map((episode) => episode.guest), [episodes]);
 
   const handleOpenChange = useCallback((open: boolean) => {
     if (!open) setPlayingEpisode(null);
@@ -63,11 +65,12 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
         data-rotation={status}
         {...regionHandlers}
       >
-        <div className="print-hidden flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <div ref={controlsRef} className="print-hidden flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
           <div className="flex items-center gap-3">
             <button
               type="button"
               data-replay=""
+              data-rotation-control=""
               onClick={toggleRotation}
               aria-controls={slidesId}
               aria-label={playing ? "Stop slide rotation" : "Start slide rotation"}
@@ -80,7 +83,11 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
               )}
             </button>
             <p className="text-sm font-medium text-muted">
-              <span className="noscript:hidden">{rangeLabel(start, episodes.length)}</span>
+              {/* Read out after a move the visitor made; silent while the carousel rotates on its own. */}
+              <span role="status" aria-live={liveRegion} aria-atomic="true" className="noscript:hidden">
+                {rangeLabel(start, episodes.length)}
+                <span className="sr-only">: {pageGuests(start, guests)}</span>
+              </span>
               <span className="hidden noscript:inline">{episodes.length} episodes, 6 to a page</span>
             </p>
           </div>
@@ -135,7 +142,6 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
         <div
           ref={rowRef}
           id={slidesId}
-          aria-live={liveRegion}
           {...rowHandlers}
           className="relative mt-6 flex snap-x snap-mandatory [scrollbar-width:none] items-start gap-6 overflow-x-auto overscroll-x-contain [&::-webkit-scrollbar]:hidden"
         >

@@ -7,6 +7,7 @@ import {
   useSyncExternalStore,
   type FocusEvent,
   type PointerEvent,
+  type RefObject,
 } from "react";
 import {
   carouselReducer,
@@ -65,6 +66,24 @@ function isKeyboardFocus(element: EventTarget): boolean {
   }
 }
 
+/** Whether any part of an element is on screen; false until measured, so nothing rotates unseen. */
+function useInView(ref: RefObject<HTMLElement | null>): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
+}
+
+/** The rotation control itself starts and stops the rotation; touching it is not "interacting with the slides". */
+function isRotationControl(target: EventTarget): boolean {
+  return target instanceof Element && target.closest("[data-rotation-control]") !== null;
+}
+
 /**
  * State, rotation timer and pause rules of the Featured Episodes carousel (WAI-ARIA APG). Its
  * pages sit side by side in a scroll-snap row (`rowRef`), which works without script: the
@@ -74,11 +93,14 @@ export function useEpisodeCarousel(total: number, dialogOpen: boolean) {
   const [state, dispatch] = useReducer(carouselReducer, total, (count: number) => initialCarouselState(count));
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
-  const [focusInside, setFocusInside] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const interactive = useInteractive();
+  // Rotation runs only while the stop button is on screen: on one column a page of six episodes
+  // is taller than a phone, and nothing should change above or below where the visitor reads.
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const inView = useInView(controlsRef);
 
-  const status = rotationStatus({ interactive, playing, reducedMotion, dialogOpen, focusInside, hovered });
+  const status = rotationStatus({ interactive, playing, reducedMotion, dialogOpen, hovered, inView });
   const timerKey = rotationTimerKey(status, state.epoch);
   const page = pageOf(state.start);
   const rowRef = useRef<HTMLDivElement>(null);
@@ -121,9 +143,11 @@ export function useEpisodeCarousel(total: number, dialogOpen: boolean) {
       dispatch({ type: "go-to-page", page: stoppedOn });
     }, SCROLL_SETTLE_MS);
   }, []);
-  // A touch, a click or the wheel on the row: the visitor takes over from the carousel's scroll.
+  // A touch, a click or the wheel on the row: the visitor takes over from the carousel's scroll,
+  // and (APG) the rotation stops for good.
   const onRowInput = useCallback(() => {
     scrollingTo.current = null;
+    setPlaying(false);
   }, []);
 
   useEffect(() => {
@@ -132,15 +156,30 @@ export function useEpisodeCarousel(total: number, dialogOpen: boolean) {
     return () => window.clearTimeout(timer);
   }, [timerKey]);
 
-  const next = useCallback(() => dispatch({ type: "next" }), []);
-  const previous = useCallback(() => dispatch({ type: "previous" }), []);
-  const goToPage = useCallback((page: number) => dispatch({ type: "go-to-page", page }), []);
+  // A move by hand stops the rotation (also a click replayed from before hydration, which has no pointerdown).
+  const next = useCallback(() => {
+    setPlaying(false);
+    dispatch({ type: "next" });
+  }, []);
+  const previous = useCallback(() => {
+    setPlaying(false);
+    dispatch({ type: "previous" });
+  }, []);
+  const goToPage = useCallback((page: number) => {
+    setPlaying(false);
+    dispatch({ type: "go-to-page", page });
+  }, []);
   const toggleRotation = useCallback(() => setPlaying((value) => !value), []);
 
   const regionHandlers = {
-    onFocus: (event: FocusEvent<HTMLElement>) => setFocusInside(isKeyboardFocus(event.target)),
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+    // APG: keyboard focus anywhere in the carousel stops the rotation; it stays stopped when focus leaves.
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      if (isKeyboardFocus(event.target)) setPlaying(false);
+    },
+    // A pointer on a slide or a control stops it too, before the click it starts, so the live
+    // region is already polite when the click changes the page.
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (!isRotationControl(event.target)) setPlaying(false);
     },
     // Touch taps emit pointerenter without a matching leave; only a real hover pauses.
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
@@ -154,6 +193,7 @@ export function useEpisodeCarousel(total: number, dialogOpen: boolean) {
     page,
     interactive,
     rowRef,
+    controlsRef,
     rowHandlers: { onScroll: onRowScroll, onPointerDown: onRowInput, onWheel: onRowInput },
     status,
     playing,

@@ -58,9 +58,11 @@ export function VideoDialog({ videoId, title, onOpenChange }: VideoDialogProps) 
       ref={dialogRef}
       aria-labelledby={titleId}
       onClose={handleClose}
-      className="m-auto w-[min(64rem,calc(100vw-2rem),calc((100dvh-11rem)*16/9))] max-w-none overflow-hidden rounded-card bg-brand-950 p-0 text-white shadow-lift backdrop:bg-slate-950/85"
+      // As wide as the height allows a 16:9 player, but at least 18rem (or the screen's width): on a
+      // short screen (400% zoom) the dialog scrolls, title bar kept on top, rather than shrink (1.4.10).
+      className="m-auto max-h-[calc(100dvh-1rem)] w-[min(64rem,calc(100vw-2rem),max(18rem,calc((100dvh-11rem)*16/9)))] max-w-none overflow-y-auto rounded-card bg-brand-950 p-0 text-white shadow-lift backdrop:bg-slate-950/85"
     >
-      <div className="flex items-center justify-between gap-4 py-2 pr-2 pl-4 sm:pl-6">
+      <div className="sticky top-0 z-10 flex items-center justify-between gap-4 bg-brand-950 py-2 pr-2 pl-4 sm:pl-6">
         <h2 id={titleId} className="text-sm font-semibold text-pretty sm:text-base">
           {title}
         </h2>

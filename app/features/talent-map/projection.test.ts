@@ -19,6 +19,7 @@ test("every talent country lands inside the drawing", () => {
 
 // Markers are squares to the browser: neighbours must be a full marker apart on one axis.
 for (const [width, marker, screen] of [
+  [286, 24, "a 320 px screen"],
   [326, 24, "a 360 px screen"],
   [460, 28, "the narrowest two-column layout"],
 ] as const) {

@@ -15,12 +15,16 @@ export function toMapPercent({ lat, lng }: MapPoint, frame = mapFrame): { left: 
 }
 
 /**
- * Costa Rica and Panama sit about 3 degrees apart: at phone widths their 24 px
- * markers would overlap, so Costa Rica's marker is drawn just offshore, with a
- * leader line to the country's centre.
+ * Central America, Colombia and Ecuador sit a few degrees apart: at 320 px their 24 px markers
+ * would overlap (WCAG 2.5.8), so those markers are drawn offshore, each with a leader line to
+ * its country's centre. Every pair of markers is at least 8 degrees apart in latitude or
+ * longitude (26 px on a 280 px map).
  */
 export const markerNudges: Readonly<Record<string, MapPoint>> = {
-  "Costa Rica": { lat: 9.2, lng: -87.5 },
+  Guatemala: { lat: 12, lng: -94 },
+  "Costa Rica": { lat: 4, lng: -88 },
+  Panama: { lat: 14, lng: -80.8 },
+  Ecuador: { lat: -4, lng: -84 },
 };
 
 export function markerPoint(country: string, point: MapPoint): MapPoint {
