@@ -14,7 +14,6 @@ import { siteConfig } from "~/lib/site-config";
 // Not needed to paint or use the top of any page: separate chunks (see lazySection).
 const SiteFooter = lazySection(() => import("./components/site-footer"), "SiteFooter");
 const FloatingContact = lazySection(() => import("./components/floating-contact"), "FloatingContact");
-const AssistantLauncher = lazySection(() => import("./features/assistant/assistant-launcher"), "AssistantLauncher");
 const NotFoundPage = lazySection(() => import("./components/not-found-page"), "NotFoundPage");
 const ReloadToPendingNavigation = lazySection(
   () => import("./components/reload-to-pending-navigation"),
@@ -62,7 +61,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <FloatingContact />
-        <AssistantLauncher />
         <ReloadToPendingNavigation />
         <ScrollRestoration />
         <Scripts />

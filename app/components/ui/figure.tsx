@@ -2,11 +2,12 @@ import type { ComponentProps, ReactNode } from "react";
 
 type FigureSize = "md" | "lg" | "xl";
 
-// Large figures shrink with the viewport (clamp) instead of running out of their card.
+// Large figures follow their own box's width (cqi: container query units), so "$10.5K-$13.5K"
+// shrinks inside a narrow card instead of running out of it.
 const sizes: Record<FigureSize, string> = {
-  md: "text-2xl",
-  lg: "text-[clamp(1.75rem,1.3rem+1.8vw,2.5rem)]",
-  xl: "text-[clamp(2.25rem,1.6rem+2.6vw,3.5rem)]",
+  md: "text-[clamp(1.25rem,8cqi,1.5rem)]",
+  lg: "text-[clamp(1.5rem,10cqi,2.5rem)]",
+  xl: "text-[clamp(1.75rem,12cqi,3.5rem)]",
 };
 
 /**
@@ -38,7 +39,7 @@ export function Figure({
 }) {
   const dark = tone === "dark";
   return (
-    <div className={`flex min-w-0 flex-col ${className}`}>
+    <div className={`@container flex min-w-0 flex-col ${className}`}>
       <dt className={`text-sm font-semibold ${dark ? "text-white" : "text-ink"}`}>{label}</dt>
       <dd
         className={`order-first font-bold tracking-tight figure-nums ${sizes[size]} ${dark ? "text-data-300" : "text-data-700"}`}

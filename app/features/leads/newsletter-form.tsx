@@ -60,7 +60,7 @@ export function NewsletterForm({
           aria-describedby={error ? `${id}-error` : undefined}
           className={`min-h-12 w-full flex-1 rounded-full border px-5 text-base focus:ring-2 focus:outline-none ${
             dark
-              ? "border-white/20 bg-white/10 text-white placeholder:text-slate-300 focus:ring-accent-300"
+              ? "focus:ring-accent-300 border-white/20 bg-white/10 text-white placeholder:text-slate-300"
               : "border-slate-300 bg-white text-ink placeholder:text-slate-500 focus:ring-brand-600/40"
           }`}
         />

@@ -88,7 +88,7 @@ export function MapFallback({ countries, regions, reason }: FallbackProps) {
                   style={{ left: `${left}%`, top: `${top}%` }}
                   className={`absolute flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full text-[0.625rem] font-bold shadow-md ring-2 ring-white transition-transform duration-150 motion-reduce:transition-none sm:size-7 sm:text-xs ${
                     active
-                      ? "z-10 scale-110 bg-accent-400 text-brand-950"
+                      ? "bg-accent-400 z-10 scale-110 text-brand-950"
                       : "bg-brand-700 text-white hover:bg-brand-800"
                   }`}
                 >
