@@ -126,10 +126,11 @@ export function SiteHeader() {
         </div>
 
         <div className="ml-auto flex items-center gap-3 xl:hidden">
+          {/* The button's own display would win over `hidden`: a wrapper shows it from 768 px. */}
           {booking && (
-            <ExternalLinkButton href={siteConfig.booking.call45} className="hidden md:inline-flex">
-              Book 45-Min Discovery Call
-            </ExternalLinkButton>
+            <span className="hidden md:block">
+              <ExternalLinkButton href={siteConfig.booking.call45}>Book 45-Min Discovery Call</ExternalLinkButton>
+            </span>
           )}
           {/* A popover: it opens and closes without script, so a tap before hydration is never lost. */}
           <button
@@ -175,9 +176,13 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <ExternalLinkButton href={siteConfig.booking.call45} className="mt-2 mb-1 md:hidden" onClick={closeMenu}>
-            Book 45-Min Discovery Call
-          </ExternalLinkButton>
+          {booking && (
+            <span className="mt-2 mb-1 md:hidden">
+              <ExternalLinkButton href={siteConfig.booking.call45} className="w-full" onClick={closeMenu}>
+                Book 45-Min Discovery Call
+              </ExternalLinkButton>
+            </span>
+          )}
         </nav>
       </div>
     </header>

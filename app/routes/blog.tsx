@@ -53,7 +53,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_24rem_at_80%_0%,rgba(97,96,242,0.55),transparent),radial-gradient(30rem_20rem_at_0%_100%,rgba(20,184,166,0.3),transparent)]"
         />
         <div className="container-page py-16 text-center sm:py-24">
-          <p className="text-accent-300 text-sm font-semibold tracking-wider uppercase">
+          <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
             The {siteConfig.productName} blog
           </p>
           <h1 id="blog-heading" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">

@@ -30,7 +30,9 @@ function overflowing(page: Page) {
       // Visually hidden text (sr-only) is clipped to nothing.
       if (style.clipPath.includes("inset(50%)") || style.clip === "rect(0px, 0px, 0px, 0px)") continue;
       if (insideScroller(element)) continue;
-      found.push(`${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} (${Math.round(box.right)})`);
+      found.push(
+        `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} (${Math.round(box.right)})`,
+      );
     }
     return { scrollWidth: document.documentElement.scrollWidth, width, found: found.slice(0, 5) };
   });

@@ -124,7 +124,7 @@ export function OnePagerSheetBody({ sheet }: { sheet: OnePager }) {
       >
         <div className="mt-8 grid gap-5 lg:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-3">
           <div data-print="keep" className="rounded-card bg-brand-950 p-6 text-white shadow-lift sm:p-8 print:p-5">
-            <p className="text-accent-300 text-sm font-semibold tracking-wider uppercase">
+            <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
               The {siteConfig.productName} plugin
             </p>
             <p className="mt-3 flex items-baseline gap-2">
@@ -135,7 +135,7 @@ export function OnePagerSheetBody({ sheet }: { sheet: OnePager }) {
             <ul className="mt-6 space-y-2 print:mt-3">
               {sheet.pricing.points.map((point) => (
                 <li key={point} className="flex gap-2 text-sm">
-                  <Check aria-hidden="true" className="text-accent-300 mt-0.5 size-4 shrink-0" />
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-200" />
                   {point}
                 </li>
               ))}

@@ -51,10 +51,10 @@ const cardTones = {
   // The staff-augmentation offer stands apart from the industry programs.
   dark: {
     card: "bg-brand-950 text-white ring-1 ring-brand-900",
-    title: "group-focus-within:text-accent-300 group-hover:text-accent-300",
+    title: "group-focus-within:text-brand-200 group-hover:text-brand-200",
     summary: "text-slate-300",
     highlight: "bg-white/10 text-white",
-    cta: "text-accent-300",
+    cta: "text-brand-200",
   },
 } as const;
 
