@@ -33,7 +33,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <div className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
         <div>
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Contact</p>
-          <h1 className="mt-3 text-display font-bold text-balance">Let&apos;s build your outbound pipeline</h1>
+          <h1 className="mt-3 text-[clamp(2.25rem,1.7rem+2vw,3.25rem)] leading-tight font-bold tracking-tight text-balance">
+            Let&apos;s build your outbound pipeline
+          </h1>
           <p className="mt-5 max-w-measure text-pretty text-muted">
             Tell us who you sell to and where you want your pipeline to be. We will come back with a clear view of how
             an embedded BDR, a GTM engineer and our tool stack would get you there, and what it costs.

@@ -46,9 +46,9 @@ test("every table that scrolls is in a named, focusable region and its key colum
     });
   }
   expect(problems).toEqual([]);
-  // The comparisons with a key column: the one-pager's, and the case studies' before/after.
+  // The comparisons with a key column: the one-pager's, and the case study's before/after.
   expect(withKey).toContain("/one-pager");
-  expect([...withKey].some((path) => path.startsWith("/case-studies/"))).toBe(true);
+  expect([...withKey].some((path) => path.startsWith("/case-study/"))).toBe(true);
 });
 
 test("a table wider than the phone scrolls in its region with the keyboard, and shows a shadow while it can", async ({

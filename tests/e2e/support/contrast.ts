@@ -14,26 +14,40 @@ export function contrast(a: string, b: string): number {
 }
 
 /**
- * An element's focus ring as drawn (outline), and the colour it sits on: the first opaque
- * background among its ancestors (the ring is drawn outside the element, on its surroundings).
+ * An element's focus ring as drawn (outline) and its border, and the colour they sit on: the
+ * first opaque background among its ancestors (the ring is drawn outside the element). Colours
+ * come back as `rgb()`, translucent ones blended over that background, as the screen shows them.
  */
 export function focusRing(element: Locator) {
   return element.evaluate((node) => {
+    const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    const pixel = (color: string, over: string) => {
+      canvas.clearRect(0, 0, 1, 1);
+      for (const layer of [over, color]) {
+        canvas.fillStyle = layer;
+        canvas.fillRect(0, 0, 1, 1);
+      }
+      return canvas.getImageData(0, 0, 1, 1).data;
+    };
+    const painted = (color: string, over: string) => {
+      const [r, g, b] = pixel(color, over);
+      return `rgb(${r}, ${g}, ${b})`;
+    };
     const style = getComputedStyle(node);
     let background = "rgb(255, 255, 255)";
     for (let parent = node.parentElement; parent; parent = parent.parentElement) {
       const color = getComputedStyle(parent).backgroundColor;
-      if (color !== "transparent" && !/rgba\(.*, 0\)$/.test(color)) {
-        background = color;
+      if (pixel(color, "transparent")[3] === 255) {
+        background = painted(color, "rgb(255, 255, 255)");
         break;
       }
     }
     return {
       style: style.outlineStyle,
       width: parseFloat(style.outlineWidth),
-      color: style.outlineColor,
+      color: painted(style.outlineColor, background),
       background,
-      border: style.borderTopColor,
+      border: painted(style.borderTopColor, background),
       borderWidth: parseFloat(style.borderTopWidth),
     };
   });
