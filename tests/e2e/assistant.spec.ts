@@ -175,6 +175,8 @@ test("the assistant works from the keyboard alone, and Escape closes it and retu
 });
 
 test("the conversation survives a reload in the same tab, and the clear button empties it", async ({ page }) => {
+  // Three page loads, each opening the assistant through the launcher's menu.
+  test.slow();
   await page.goto("/");
   let dialog = await openAssistant(page);
   await ask(dialog, "What does the BDR do?");
