@@ -14,11 +14,11 @@ const navLinks: ReadonlyArray<{ section: SectionId; label: string }> = [
   { section: "contact", label: "Contact" },
 ];
 
-/** The listing pages, grouped as "Resources" on wide screens and listed in the menu on others. */
-const resourceLinks: ReadonlyArray<{ to: string; label: string; note: string }> = [
-  { to: "/blog", label: "Blog", note: "Playbooks on outbound and pipeline math" },
-  { to: "/industries", label: "Industries", note: "What outbound looks like in your market" },
-  { to: "/case-studies", label: "Case Studies", note: "Illustrative program benchmarks" },
+/** The listing pages: in the menu, which "Resources" opens on wide screens. */
+const resourceLinks: ReadonlyArray<{ to: string; label: string }> = [
+  { to: "/blog", label: "Blog" },
+  { to: "/industries", label: "Industries" },
+  { to: "/case-studies", label: "Case Studies" },
 ];
 
 const navLinkClass =
@@ -51,16 +51,14 @@ function useCloseOnNavigation(close: () => void) {
 }
 
 /**
- * The header. From 1280 px everything is in the bar, the listing pages under "Resources"; below
- * that the menu button holds every item (the badge, the listing pages, the sections, booking),
- * and from 768 px the booking button stays in the bar too. Both menus are popovers (they work
- * without script) and close when focus leaves them.
+ * The header. From 1280 px everything is in the bar and "Resources" opens the menu, which lists the
+ * listing pages first; below that the menu button holds every item (the badge, the listing pages,
+ * the sections, booking), and from 768 px the booking button stays in the bar too. The menu is a
+ * popover (it works without script) and closes when focus leaves it.
  */
 export function SiteHeader() {
   const { ref: menuRef, close: closeMenu, onBlur: onMenuBlur } = usePopover<HTMLDivElement>();
-  const { ref: resourcesRef, close: closeResources, onBlur: onResourcesBlur } = usePopover<HTMLDivElement>();
   useCloseOnNavigation(closeMenu);
-  useCloseOnNavigation(closeResources);
   // /contact has its own booking button (the 30-minute call of the outbound pages): one per page.
   const booking = useLocation().pathname !== "/contact";
 
@@ -84,14 +82,14 @@ export function SiteHeader() {
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 xl:flex">
           <button
             type="button"
-            popoverTarget="resources-menu"
-            aria-controls="resources-menu"
+            popoverTarget="mobile-menu"
+            aria-controls="mobile-menu"
             className={`${navLinkClass} inline-flex items-center gap-1`}
           >
             Resources
             <ChevronDown
               aria-hidden="true"
-              className="size-4 transition-transform group-has-[#resources-menu:popover-open]/header:rotate-180"
+              className="size-4 transition-transform group-has-[#mobile-menu:popover-open]/header:rotate-180"
             />
           </button>
           {navLinks.map((link) => (
@@ -105,25 +103,6 @@ export function SiteHeader() {
             </ExternalLinkButton>
           )}
         </nav>
-
-        <div
-          ref={resourcesRef}
-          id="resources-menu"
-          popover="auto"
-          onBlur={onResourcesBlur}
-          className="inset-x-0 top-(--header-height) bottom-auto m-0 w-full max-w-none border-0 border-b border-slate-200 bg-white p-0 text-ink shadow-lg"
-        >
-          <ul className="container-page grid grid-cols-3 gap-4 py-6">
-            {resourceLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} onClick={closeResources} className="block h-full card p-5 hover:border-brand-700">
-                  <span className="block font-semibold text-ink">{link.label}</span>
-                  <span className="mt-1 block text-sm text-muted">{link.note}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
 
         <div className="ml-auto flex items-center gap-3 xl:hidden">
           {/* The button's own display would win over `hidden`: a wrapper shows it from 768 px. */}
@@ -152,10 +131,10 @@ export function SiteHeader() {
         id="mobile-menu"
         popover="auto"
         onBlur={onMenuBlur}
-        className="inset-x-0 top-(--header-height) bottom-auto m-0 max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto overscroll-contain border-0 border-b border-slate-200 bg-white p-0 text-ink shadow-lg xl:hidden"
+        className="inset-x-0 top-(--header-height) bottom-auto m-0 max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto overscroll-contain border-0 border-b border-slate-200 bg-white p-0 text-ink shadow-lg"
       >
         <nav aria-label="Mobile" className="container-page grid gap-x-8 gap-y-1 py-4 sm:grid-cols-2">
-          <div className="px-3 pb-2 sm:col-span-2">
+          <div className="px-3 pb-2 sm:col-span-2 xl:hidden">
             <GrowthBadge onNavigate={closeMenu} />
           </div>
           <ul className="flex flex-col gap-1">
@@ -167,7 +146,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <ul className="flex flex-col gap-1">
+          <ul className="flex flex-col gap-1 xl:hidden">
             {navLinks.map((link) => (
               <li key={link.section}>
                 <SectionLink section={link.section} onClick={closeMenu} className={menuLinkClass}>
