@@ -14,7 +14,6 @@ import { siteConfig } from "~/lib/site-config";
 // Not needed to paint or use the top of any page: separate chunks (see lazySection).
 const SiteFooter = lazySection(() => import("./components/site-footer"), "SiteFooter");
 const FloatingContact = lazySection(() => import("./components/floating-contact"), "FloatingContact");
-const AssistantLauncher = lazySection(() => import("./features/assistant/assistant-launcher"), "AssistantLauncher");
 // Client-side navigations only start after hydration, and its live region is in the page's HTML.
 const RouteAnnouncer = lazySection(() => import("./components/route-announcer"), "RouteAnnouncer");
 const NotFoundPage = lazySection(() => import("./components/not-found-page"), "NotFoundPage");
@@ -64,7 +63,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <FloatingContact />
-        <AssistantLauncher />
         <ReloadToPendingNavigation />
         <RouteAnnouncer />
         <ScrollRestoration />

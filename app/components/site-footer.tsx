@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { Link, useLocation } from "react-router";
 import { siteConfig } from "~/lib/site-config";
 import type { SectionId } from "~/lib/section-nav";
 import { NewsletterForm } from "~/features/leads/newsletter-form";
@@ -15,7 +16,7 @@ type FooterLink =
 
 type FooterColumn = { title: string; links: ReadonlyArray<FooterLink> };
 
-const linkClass = "inline-block py-1 text-sm text-slate-300 transition-colors hover:text-white";
+const linkClass = "inline-flex min-h-8 items-center text-sm text-slate-300 transition-colors hover:text-white";
 
 function footerColumns(): FooterColumn[] {
   return [
@@ -93,12 +94,19 @@ function FooterLinkItem({ link }: { link: FooterLink }): ReactNode {
   }
 }
 
+/**
+ * The footer. Phones get one collapsible group per column (`<details>`, no script needed); from
+ * 640 px the groups are plain columns, always open. The newsletter form is left out where the
+ * page has its own (/blog): one sign-up per page.
+ */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { pathname } = useLocation();
+  const pageHasNewsletter = pathname === "/blog";
   return (
-    <footer className="print-hidden bg-brand-950 text-white">
-      <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
-        <div className="max-w-xs sm:col-span-2 lg:col-span-1">
+    <footer className="print-hidden surface-dark">
+      <div className="container-page grid gap-x-8 gap-y-2 py-12 sm:grid-cols-2 sm:gap-y-10 sm:py-16 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
+        <div className="mb-6 max-w-xs sm:col-span-2 sm:mb-0 lg:col-span-1">
           <Link to="/" className="inline-block rounded-md" aria-label={`${siteConfig.productName} home`}>
             <MamutLogo tone="light" />
           </Link>
@@ -108,39 +116,46 @@ export function SiteFooter() {
           </p>
         </div>
         {footerColumns().map((column) => (
-          <div key={column.title}>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
-            <ul className="mt-4 space-y-1">
+          <details key={column.title} className="footer-group border-b border-white/15 sm:border-0">
+            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 sm:hidden [&::-webkit-details-marker]:hidden">
+              <h2 className="text-sm font-semibold tracking-wide uppercase">{column.title}</h2>
+              <Icon name="chevron-down" className="size-5 text-slate-300 transition-transform in-open:rotate-180" />
+            </summary>
+            <h2 className="hidden text-sm font-semibold tracking-wide uppercase sm:block">{column.title}</h2>
+            <ul className="space-y-1 pb-4 sm:mt-4 sm:pb-0">
               {column.links.map((link) => (
                 <li key={`${link.kind}-${link.label}`}>
                   <FooterLinkItem link={link} />
                 </li>
               ))}
             </ul>
-          </div>
+          </details>
         ))}
       </div>
-      <div className="border-t border-white/10">
-        <div className="container-page grid gap-6 py-10 lg:grid-cols-2 lg:items-center">
-          <div>
-            <h2 className="text-lg font-semibold">Outbound Insights newsletter</h2>
-            <p className="mt-1 text-sm text-slate-300">
-              Playbooks on outbound sales and pipeline math. Confirm by e-mail, leave anytime.
-            </p>
+      {!pageHasNewsletter && (
+        <div className="border-t border-white/15">
+          <div className="container-page grid gap-4 py-8 sm:py-10 lg:grid-cols-2 lg:items-center lg:gap-6">
+            <div>
+              <h2 className="text-lg font-semibold">Outbound Insights newsletter</h2>
+              <p className="mt-1 text-sm text-slate-300">
+                Playbooks on outbound sales and pipeline math. Confirm by e-mail, leave anytime.
+              </p>
+            </div>
+            <NewsletterForm tone="dark" placement="footer" />
           </div>
-          <NewsletterForm tone="dark" placement="footer" />
         </div>
-      </div>
-      <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between">
+      )}
+      <div className="border-t border-white/15">
+        {/* Room for the floating launcher at the very end of the page on phones. */}
+        <div className="container-page flex flex-col gap-2 pt-6 pb-[calc(var(--launcher-size)+2*var(--launcher-gap))] text-xs text-slate-300 sm:flex-row sm:justify-between sm:pb-6">
           <p>
             © {year} {siteConfig.productName}. All rights reserved.
           </p>
           <p className="flex gap-4">
-            <Link to="/privacy-policy" className="hover:text-white">
+            <Link to="/privacy-policy" className="inline-flex min-h-6 items-center hover:text-white">
               Privacy Policy
             </Link>
-            <a href="/blog/rss.xml" className="hover:text-white">
+            <a href="/blog/rss.xml" className="inline-flex min-h-6 items-center hover:text-white">
               RSS feed
             </a>
           </p>

@@ -14,33 +14,53 @@ const navLinks: ReadonlyArray<{ section: SectionId; label: string }> = [
   { section: "contact", label: "Contact" },
 ];
 
+/** The listing pages: in the menu, which "Resources" opens on wide screens. */
+const resourceLinks: ReadonlyArray<{ to: string; label: string }> = [
+  { to: "/blog", label: "Blog" },
+  { to: "/industries", label: "Industries" },
+  { to: "/case-studies", label: "Case Studies" },
+];
+
 const navLinkClass =
   "rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-ink";
+const menuLinkClass =
+  "flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-800 hover:bg-slate-100";
 
 function GrowthBadge({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <SectionLink
       section="services"
       onClick={onNavigate}
-      className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
+      className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold whitespace-nowrap text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
     >
       Growth Partnership
     </SectionLink>
   );
 }
 
-export function SiteHeader() {
-  const { ref: menuRef, close } = usePopover<HTMLDivElement>();
+/** Closes a menu when the visitor moves to another page or section. Hydrating does not: a tap may have opened it already. */
+function useCloseOnNavigation(close: () => void) {
   const { pathname, hash } = useLocation();
   const place = `${pathname}${hash}`;
   const lastPlace = useRef(place);
-
-  // Another page or section closes the menu. Hydrating does not: a tap may have opened it already.
   useEffect(() => {
     if (lastPlace.current === place) return;
     lastPlace.current = place;
     close();
   }, [place, close]);
+}
+
+/**
+ * The header. From 1280 px everything is in the bar and "Resources" opens the menu, which lists the
+ * listing pages first; below that the menu button holds every item (the badge, the listing pages,
+ * the sections, booking), and from 768 px the booking button stays in the bar too. The menu is a
+ * popover (it works without script) and closes when focus leaves it.
+ */
+export function SiteHeader() {
+  const { ref: menuRef, close: closeMenu, onBlur: onMenuBlur } = usePopover<HTMLDivElement>();
+  useCloseOnNavigation(closeMenu);
+  // /contact has its own booking button (the 30-minute call of the outbound pages): one per page.
+  const booking = useLocation().pathname !== "/contact";
 
   return (
     <header className="group/header print-hidden fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -55,57 +75,93 @@ export function SiteHeader() {
         >
           <HeroesLogo />
         </SectionLink>
-        <div className="ml-2 hidden lg:block">
+        <div className="ml-2 hidden xl:block">
           <GrowthBadge />
         </div>
 
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 xl:flex">
+          <button
+            type="button"
+            popoverTarget="mobile-menu"
+            aria-controls="mobile-menu"
+            className={`${navLinkClass} inline-flex items-center gap-1`}
+          >
+            Resources
+            <Icon
+              name="chevron-down"
+              className="size-4 transition-transform group-has-[#mobile-menu:popover-open]/header:rotate-180"
+            />
+          </button>
           {navLinks.map((link) => (
             <SectionLink key={link.section} section={link.section} className={navLinkClass}>
               {link.label}
             </SectionLink>
           ))}
-          <ExternalLinkButton href={siteConfig.booking.call45} className="ml-3">
-            Book 45-Min Discovery Call
-          </ExternalLinkButton>
+          {booking && (
+            <ExternalLinkButton href={siteConfig.booking.call45} className="ml-3">
+              Book 45-Min Discovery Call
+            </ExternalLinkButton>
+          )}
         </nav>
 
-        {/* A popover: it opens and closes without script, so a tap before hydration is never lost. */}
-        <button
-          type="button"
-          className="ml-auto inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-slate-100 md:hidden"
-          popoverTarget="mobile-menu"
-          aria-controls="mobile-menu"
-        >
-          <Icon name="menu" className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden" />
-          <Icon name="x" className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block" />
-          <span className="sr-only">Menu</span>
-        </button>
+        <div className="ml-auto flex items-center gap-3 xl:hidden">
+          {/* The button's own display would win over `hidden`: a wrapper shows it from 768 px. */}
+          {booking && (
+            <span className="hidden md:block">
+              <ExternalLinkButton href={siteConfig.booking.call45}>Book 45-Min Discovery Call</ExternalLinkButton>
+            </span>
+          )}
+          {/* A popover: it opens and closes without script, so a tap before hydration is never lost. */}
+          <button
+            type="button"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink hover:bg-slate-100"
+            popoverTarget="mobile-menu"
+            aria-controls="mobile-menu"
+          >
+            <Icon name="menu" className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden" />
+            <Icon name="x" className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block" />
+            <span className="sr-only">Menu</span>
+          </button>
+        </div>
       </div>
 
+      {/* Never taller than the space under the header (320x256 at 400% zoom): it scrolls inside. */}
       <div
         ref={menuRef}
         id="mobile-menu"
         popover="auto"
-        className="inset-x-0 top-(--header-height) bottom-auto m-0 w-full max-w-none border-0 border-b border-slate-200 bg-white p-0 text-ink shadow-lg md:hidden"
+        onBlur={onMenuBlur}
+        className="inset-x-0 top-(--header-height) bottom-auto m-0 max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto overscroll-contain border-0 border-b border-slate-200 bg-white p-0 text-ink shadow-lg"
       >
-        <nav aria-label="Mobile" className="container-page flex flex-col gap-1 py-4">
-          <div className="px-3 pb-2">
-            <GrowthBadge onNavigate={close} />
+        <nav aria-label="Mobile" className="container-page grid gap-x-8 gap-y-1 py-4 sm:grid-cols-2">
+          <div className="px-3 pb-2 sm:col-span-2 xl:hidden">
+            <GrowthBadge onNavigate={closeMenu} />
           </div>
-          {navLinks.map((link) => (
-            <SectionLink
-              key={link.section}
-              section={link.section}
-              onClick={close}
-              className="rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
-            >
-              {link.label}
-            </SectionLink>
-          ))}
-          <ExternalLinkButton href={siteConfig.booking.call45} className="mt-2" onClick={close}>
-            Book 45-Min Discovery Call
-          </ExternalLinkButton>
+          <ul className="flex flex-col gap-1">
+            {resourceLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={closeMenu} className={menuLinkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul className="flex flex-col gap-1 xl:hidden">
+            {navLinks.map((link) => (
+              <li key={link.section}>
+                <SectionLink section={link.section} onClick={closeMenu} className={menuLinkClass}>
+                  {link.label}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+          {booking && (
+            <span className="mt-2 mb-1 md:hidden">
+              <ExternalLinkButton href={siteConfig.booking.call45} className="w-full" onClick={closeMenu}>
+                Book 45-Min Discovery Call
+              </ExternalLinkButton>
+            </span>
+          )}
         </nav>
       </div>
     </header>

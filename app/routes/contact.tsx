@@ -30,14 +30,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   return (
-    <div className="bg-gradient-to-b from-brand-50 to-white">
+    <div className="bg-slate-50">
       <div className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
         <div>
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Contact</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          <h1 className="mt-3 text-[clamp(2.25rem,1.7rem+2vw,3.25rem)] leading-tight font-bold tracking-tight text-balance">
             Let&apos;s build your outbound pipeline
           </h1>
-          <p className="mt-5 text-lg text-pretty text-muted">
+          <p className="mt-5 max-w-measure text-pretty text-muted">
             Tell us who you sell to and where you want your pipeline to be. We will come back with a clear view of how
             an embedded BDR, a GTM engineer and our tool stack would get you there, and what it costs.
           </p>
@@ -51,7 +51,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               Qualified leads typically start within 2-3 weeks of kick-off.
             </li>
           </ul>
-          <div className="mt-10 rounded-card border border-slate-200 bg-white p-6 shadow-card">
+          <div className="mt-10 card p-6">
             <h2 className="text-lg font-bold">Prefer to talk right away?</h2>
             <p className="mt-2 text-sm text-muted">Pick a time for a 30-minute call, or write to us directly.</p>
             <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -66,10 +66,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </div>
           </div>
         </div>
-        <section
-          aria-labelledby="contact-form-heading"
-          className="rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-10"
-        >
+        <section aria-labelledby="contact-form-heading" className="card p-6 sm:p-10">
           <h2 id="contact-form-heading" className="text-2xl font-bold">
             Send us a message
           </h2>

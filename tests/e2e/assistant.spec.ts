@@ -4,7 +4,8 @@ import { axeViolations } from "./support/axe";
 import { config } from "./support/site";
 import { trackRequests, waitForSettled } from "./support/settle";
 
-const launcher = (page: Page) => page.getByRole("button", { name: "Open site assistant" });
+const launcher = (page: Page) => page.getByRole("button", { name: "Contact options" });
+const menuItem = (page: Page) => page.locator("#contact-menu").getByRole("button", { name: "Ask the assistant" });
 const assistant = (page: Page) => page.getByRole("dialog", { name: "Site assistant" });
 const questionBox = (dialog: Locator) => dialog.getByRole("textbox", { name: "Your question" });
 const conversation = (dialog: Locator) => dialog.getByRole("log", { name: "Conversation" });
@@ -13,10 +14,23 @@ const lastMessage = (dialog: Locator) => conversation(dialog).locator(":scope > 
 
 async function openAssistant(page: Page): Promise<Locator> {
   await launcher(page).click();
+  await menuItem(page).click();
   const dialog = assistant(page);
   await expect(dialog).toBeVisible();
   await expect(questionBox(dialog)).toBeVisible();
   return dialog;
+}
+
+/** From the focused launcher: Enter opens its menu, Tab walks into it to the assistant, Enter opens it. */
+async function chooseAssistantWithKeys(page: Page): Promise<void> {
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#contact-menu")).toBeVisible();
+  for (let step = 0; step < 6; step += 1) {
+    await page.keyboard.press("Tab");
+    if (await menuItem(page).evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(menuItem(page)).toBeFocused();
+  await page.keyboard.press("Enter");
 }
 
 async function ask(dialog: Locator, question: string): Promise<Locator> {
@@ -42,18 +56,24 @@ test("no assistant code or index is requested before the first open", async ({ p
 });
 
 for (const width of [375, 1280]) {
-  test(`the launcher sits clear of the floating contact button at ${width} px and is hidden in print`, async ({
+  test(`one 48 px launcher holds the assistant in its menu at ${width} px, and is hidden in print`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/blog");
-    const own = await launcher(page).boundingBox();
-    const contact = await page.getByRole("button", { name: "Contact options" }).boundingBox();
-    expect(own && contact).toBeTruthy();
-    if (!own || !contact) return;
-    expect(own.width).toBeGreaterThanOrEqual(44);
-    // Stacked above the contact button: no overlap.
-    expect(own.y + own.height).toBeLessThanOrEqual(contact.y);
+    await expect(page.getByRole("button", { name: /assistant/i })).toBeHidden();
+    const box = await launcher(page).boundingBox();
+    expect(box).toBeTruthy();
+    expect(box?.width).toBe(48);
+    expect(box?.height).toBe(48);
+    await launcher(page).click();
+    await expect(menuItem(page)).toBeVisible();
+    await menuItem(page).click();
+    await expect(page.locator("#contact-menu")).toBeHidden();
+    await expect(assistant(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(assistant(page)).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
     await page.emulateMedia({ media: "print" });
     await expect(launcher(page)).toBeHidden();
   });
@@ -125,7 +145,7 @@ test("the assistant works from the keyboard alone, and Escape closes it and retu
     reached = await launcher(page).evaluate((element) => element === document.activeElement);
   }
   expect(reached).toBe(true);
-  await page.keyboard.press("Enter");
+  await chooseAssistantWithKeys(page);
   const dialog = assistant(page);
   await expect(dialog).toBeVisible();
   await expect(questionBox(dialog)).toBeFocused();
@@ -148,7 +168,7 @@ test("the assistant works from the keyboard alone, and Escape closes it and retu
   await expect(launcher(page)).toBeFocused();
 
   // Reopening keeps the conversation; the close button also returns focus.
-  await page.keyboard.press("Enter");
+  await chooseAssistantWithKeys(page);
   await expect(dialog).toBeVisible();
   await expect(conversation(dialog)).toContainText("How fast do we get leads?");
   await dialog.getByRole("button", { name: "Close assistant" }).press("Enter");
@@ -157,6 +177,8 @@ test("the assistant works from the keyboard alone, and Escape closes it and retu
 });
 
 test("the conversation survives a reload in the same tab, and the clear button empties it", async ({ page }) => {
+  // Three page loads, each opening the assistant through the launcher's menu.
+  test.slow();
   await page.goto("/");
   let dialog = await openAssistant(page);
   await ask(dialog, "What does the BDR do?");

@@ -88,7 +88,7 @@ test("controls that need script are not shown", async ({ page }) => {
   };
   await page.goto("/growth-framework");
   await expectHidden("Print / Save as PDF", 2);
-  await expectHidden("Open site assistant");
+  await expectHidden("Ask the assistant");
 
   await page.goto("/healthtech-heroes");
   await expect(page.locator('button[aria-label="Next episodes"]')).toBeHidden();

@@ -4,15 +4,15 @@ import { Link, type LinkProps } from "react-router";
 type Variant = "primary" | "secondary" | "ghost" | "inverse";
 type Size = "md" | "lg";
 
+// The focus ring is the site's own (app/styles/tailwind.css), white on dark surfaces.
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<Variant, string> = {
-  primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-brand-700",
-  secondary:
-    "border border-slate-300 bg-white text-ink hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-brand-700",
-  ghost: "text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-700",
-  inverse: "bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-white",
+  primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
+  secondary: "border border-field bg-white text-ink hover:border-brand-700 hover:bg-brand-50",
+  ghost: "text-brand-800 hover:bg-brand-50",
+  inverse: "bg-white text-brand-900 hover:bg-brand-50",
 };
 
 const sizes: Record<Size, string> = {

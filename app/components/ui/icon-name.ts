@@ -29,6 +29,7 @@ export type IconName =
   | "gauge"
   | "handshake"
   | "headphones"
+  | "info"
   | "layers"
   | "lightbulb"
   | "link-2"

@@ -6,12 +6,14 @@ type SectionProps = Omit<ComponentProps<"section">, "title"> & {
   intro?: ReactNode;
   tone?: "white" | "tint" | "dark";
   headingId?: string;
+  /** Centred headings suit a single short section; a page of them repeats one formula (DESIGN.md). */
+  align?: "center" | "start";
 };
 
 const tones = {
   white: "bg-white",
   tint: "bg-slate-50",
-  dark: "bg-brand-950 text-white",
+  dark: "surface-dark",
 };
 
 /** A full-width page section with an optional eyebrow, heading and intro. */
@@ -21,6 +23,7 @@ export function Section({
   intro,
   tone = "white",
   headingId,
+  align = "center",
   className = "",
   children,
   ...props
@@ -29,21 +32,21 @@ export function Section({
   return (
     <section
       aria-labelledby={title ? labelId : undefined}
-      className={`${tones[tone]} py-16 sm:py-24 ${className}`}
+      className={`${tones[tone]} section-y ${className}`}
       {...props}
     >
       <div className="container-page">
         {(eyebrow || title || intro) && (
-          <header className="mx-auto mb-12 max-w-3xl text-center">
+          <header className={`mb-12 max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
             {eyebrow && (
               <p
-                className={`text-sm font-semibold tracking-wider uppercase ${tone === "dark" ? "text-accent-300" : "text-brand-700"}`}
+                className={`text-sm font-semibold tracking-wider uppercase ${tone === "dark" ? "text-brand-200" : "text-brand-700"}`}
               >
                 {eyebrow}
               </p>
             )}
             {title && (
-              <h2 id={labelId} className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              <h2 id={labelId} className="mt-3 text-title font-bold text-balance">
                 {title}
               </h2>
             )}

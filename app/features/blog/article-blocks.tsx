@@ -1,5 +1,5 @@
 import { Icon, type IconName } from "~/components/ui/icon";
-import { ScrollArea } from "~/components/ui/scroll-area";
+import { DataTable } from "~/components/ui/data-table";
 import type { ChallengeIcon } from "~/content/blog-schema";
 import type { PostSummary } from "~/content/blog";
 
@@ -60,31 +60,14 @@ export function StartupChallenges({ challenges }: { challenges: NonNullable<Post
 /** The playbook's scorecard: lever and target. */
 export function ScorecardLevers({ levers }: { levers: NonNullable<PostSummary["levers"]> }) {
   return (
-    <ScrollArea className="not-prose my-8 rounded-card border border-slate-200" data-print="keep">
-      <table className="w-full min-w-[20rem] text-left text-sm">
-        <caption className="sr-only">Scorecard levers and their targets</caption>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Lever
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Target
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {levers.map((lever) => (
-            <tr key={lever.name}>
-              <th scope="row" className="px-4 py-3 font-semibold">
-                {lever.name}
-              </th>
-              <td className="px-4 py-3 text-slate-700">{lever.target}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollArea>
+    <DataTable
+      label="Scorecard levers and their targets"
+      labelHeader="Lever"
+      columns={[{ header: "Target" }]}
+      rows={levers.map((lever) => ({ id: lever.name, label: lever.name, cells: [lever.target] }))}
+      className="not-prose my-8"
+      data-print="keep"
+    />
   );
 }
 

@@ -21,7 +21,7 @@ export function ArticleMain({ post, related, share }: ArticleMainProps) {
             aria-labelledby="article-cta-heading"
             className="print-hidden mt-14 rounded-card bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white shadow-lift sm:p-10"
           >
-            <Icon name="calendar-days" className="size-8 text-accent-300" />
+            <Icon name="calendar-days" className="size-8 text-brand-200" />
             <h2 id="article-cta-heading" className="mt-4 text-2xl font-bold">
               Ready to put outbound on autopilot?
             </h2>

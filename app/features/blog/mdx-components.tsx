@@ -3,7 +3,7 @@ import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses, ExternalLink, ExternalLinkButton } from "~/components/ui/button";
-import { ScrollArea } from "~/components/ui/scroll-area";
+import { MarkdownTable } from "~/components/ui/markdown-table";
 import type { PostSummary } from "~/content/blog";
 import type { ArticleComponentName } from "~/content/mdx-component-names";
 import { siteConfig } from "~/lib/site-config";
@@ -32,12 +32,8 @@ function MdxLink({ href = "", children, ...props }: ComponentProps<"a">) {
   );
 }
 
-function Table(props: ComponentProps<"table">) {
-  return (
-    <ScrollArea className="not-prose my-8 rounded-card border border-slate-200" data-print="keep">
-      <table className="article-table w-full min-w-[28rem] text-left text-sm" {...props} />
-    </ScrollArea>
-  );
+function Table({ children }: ComponentProps<"table">) {
+  return <MarkdownTable keyHeader={siteConfig.productName}>{children}</MarkdownTable>;
 }
 
 function Callout({ title, children }: { title?: string; children: ReactNode }) {

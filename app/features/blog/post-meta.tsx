@@ -39,7 +39,7 @@ export function CategoryBadge({ category, tone = "light" }: { category: string; 
       className={`inline-flex w-fit items-center rounded-full px-3 py-1 text-xs font-semibold ${
         tone === "light"
           ? "bg-brand-50 text-brand-800 ring-1 ring-brand-200 ring-inset"
-          : "bg-white/10 text-accent-300 ring-1 ring-white/20 ring-inset"
+          : "bg-white/10 text-brand-100 ring-1 ring-white/20 ring-inset"
       }`}
     >
       {category}

@@ -68,9 +68,9 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
             <li
               key={metric.label}
               data-print="keep"
-              className="rounded-card bg-brand-950 p-5 text-white sm:p-6 print:p-3"
+              className="@container min-w-0 rounded-card bg-brand-950 p-5 text-white sm:p-6 print:p-3"
             >
-              <p className="text-3xl font-extrabold tracking-tight text-accent-300 sm:text-4xl print:text-2xl">
+              <p className="text-[clamp(1.5rem,14cqi,2.25rem)] font-extrabold tracking-tight figure-nums text-data-300 print:text-2xl">
                 {metric.value}
               </p>
               <p className="mt-1 font-semibold">{metric.label}</p>

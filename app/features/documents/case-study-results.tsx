@@ -1,3 +1,4 @@
+import { DataTable } from "~/components/ui/data-table";
 import type { CaseStudy } from "~/content/case-study-data-privacy";
 
 /** Scorecard bars: an ARIA progressbar each, so the value is announced, not only drawn. */
@@ -35,34 +36,11 @@ export function ProgressBars({ items }: { items: CaseStudy["progress"] }) {
 
 export function BeforeAfterTable({ rows }: { rows: CaseStudy["beforeAfter"] }) {
   return (
-    <div className="overflow-hidden rounded-card border border-slate-200 shadow-card">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Results before and after the engagement</caption>
-        <thead className="bg-slate-50 text-xs tracking-wider text-muted uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Metric
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Before
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              After
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {rows.map((row) => (
-            <tr key={row.metric}>
-              <th scope="row" className="px-4 py-3 font-medium text-slate-800">
-                {row.metric}
-              </th>
-              <td className="px-4 py-3 text-slate-600">{row.before}</td>
-              <td className="px-4 py-3 font-semibold text-teal-800">{row.after}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Results before and after the engagement"
+      labelHeader="Metric"
+      columns={[{ header: "Before" }, { header: "After", key: true }]}
+      rows={rows.map((row) => ({ id: row.metric, label: row.metric, cells: [row.before, row.after] }))}
+    />
   );
 }

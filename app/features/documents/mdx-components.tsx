@@ -2,6 +2,7 @@ import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/button";
+import { MarkdownTable } from "~/components/ui/markdown-table";
 import type { DocumentComponentName } from "~/content/mdx-component-names";
 import { siteConfig } from "~/lib/site-config";
 
@@ -28,7 +29,11 @@ function DocumentLink({ href = "", children, ...props }: ComponentProps<"a">) {
   );
 }
 
-export const documentComponents: MDXComponents = { a: DocumentLink };
+function DocumentTable({ children }: ComponentProps<"table">) {
+  return <MarkdownTable keyHeader={siteConfig.productName}>{children}</MarkdownTable>;
+}
+
+export const documentComponents: MDXComponents = { a: DocumentLink, table: DocumentTable };
 
 function MailLink({ address }: { address: string }) {
   return <a href={`mailto:${address}`}>{address}</a>;

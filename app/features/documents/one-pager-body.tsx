@@ -2,6 +2,7 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
 import type { IncludedIcon, SalesSheet } from "~/content/sales-sheet";
 import { MamutLogo } from "~/components/logos";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
@@ -121,7 +122,7 @@ export function OnePagerSheetBody({ sheet }: { sheet: SalesSheet }) {
       >
         <div className="mt-8 grid gap-5 lg:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-3">
           <div data-print="keep" className="rounded-card bg-brand-950 p-6 text-white shadow-lift sm:p-8 print:p-5">
-            <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
+            <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
               The {siteConfig.productName} plugin
             </p>
             <p className="mt-3 flex items-baseline gap-2">
@@ -132,7 +133,7 @@ export function OnePagerSheetBody({ sheet }: { sheet: SalesSheet }) {
             <ul className="mt-6 space-y-2 print:mt-3">
               {sheet.pricing.points.map((point) => (
                 <li key={point} className="flex gap-2 text-sm">
-                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-200" />
                   {point}
                 </li>
               ))}
@@ -160,37 +161,13 @@ export function OnePagerSheetBody({ sheet }: { sheet: SalesSheet }) {
         title={`${siteConfig.productName} compared with hiring in-house`}
         className="border-t border-slate-200"
       >
-        <div
+        <DataTable
+          label={`${siteConfig.productName} compared with hiring in-house`}
+          columns={[{ header: "Hiring in-house" }, { header: siteConfig.productName, key: true }]}
+          rows={sheet.comparison.map((row) => ({ id: row.item, label: row.item, cells: [row.internal, row.product] }))}
+          className="mt-6 print:mt-3"
           data-print="keep"
-          className="mt-6 overflow-hidden rounded-card border border-slate-200 shadow-card print:mt-3"
-        >
-          <table className="w-full text-left text-sm print:text-xs">
-            <thead className="bg-slate-50 text-xs tracking-wider text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3 print:py-2">
-                  <span className="sr-only">Compared on</span>
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold print:py-2">
-                  Hiring in-house
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold text-brand-800 print:py-2">
-                  {siteConfig.productName}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 bg-white">
-              {sheet.comparison.map((row) => (
-                <tr key={row.item}>
-                  <th scope="row" className="px-4 py-3 font-semibold text-slate-800 print:py-2">
-                    {row.item}
-                  </th>
-                  <td className="px-4 py-3 text-slate-600 print:py-2">{row.internal}</td>
-                  <td className="bg-brand-50/60 px-4 py-3 font-semibold text-brand-900 print:py-2">{row.product}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        />
       </SheetSection>
 
       <SheetSection id="questions" title="Questions we hear most" className="border-t border-slate-200">

@@ -28,7 +28,7 @@ export default function AboutSection() {
           </ol>
         </div>
         <aside className="rounded-card bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white shadow-lift">
-          <Icon name="shield-check" className="size-10 text-accent-300" />
+          <Icon name="shield-check" className="size-10 text-brand-200" />
           <h3 className="mt-4 text-2xl font-bold">{about.guarantee.title}</h3>
           <p className="mt-3 text-slate-200">{about.guarantee.text}</p>
           <p className="mt-4 text-sm text-slate-300">{about.guarantee.note}</p>

@@ -100,13 +100,13 @@ export function Hero() {
             <h2 className="text-lg font-bold">What We Deliver</h2>
             <dl className="mt-5 space-y-5">
               <div>
-                <dt className="text-sm font-semibold text-accent-300">Done for you</dt>
+                <dt className="text-sm font-semibold text-brand-200">Done for you</dt>
                 <dd className="mt-1 text-sm text-slate-200">
                   Performance-based lead generation: qualified leads and meetings with decision makers.
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-accent-300">Done with you</dt>
+                <dt className="text-sm font-semibold text-brand-200">Done with you</dt>
                 <dd className="mt-1 text-sm text-slate-200">
                   Optimisation and closing support that turns meetings into partnerships and revenue.
                 </dd>

@@ -9,8 +9,9 @@ type FieldProps = {
   children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
 };
 
-export const inputClass =
-  "block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20";
+// The `field` utility (app/styles/tailwind.css): a 4.8:1 border, red and 2 px when invalid, and the
+// site's focus ring outside it, so the focused field stands out among fields in error.
+export const inputClass = "field block w-full px-4 py-3 text-base shadow-sm";
 
 /** A labelled form field whose error sits right under it and is announced with it. */
 export function Field({ id, label, error, hint, optional, children }: FieldProps) {

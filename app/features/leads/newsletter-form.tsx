@@ -42,7 +42,7 @@ export function NewsletterForm({
         tabIndex={-1}
         className={`flex items-start gap-3 text-sm outline-none ${dark ? "text-slate-200" : "text-slate-700"}`}
       >
-        <Icon name="mail-check" className={`size-5 shrink-0 ${dark ? "text-accent-300" : "text-brand-700"}`} />
+        <Icon name="mail-check" className={`size-5 shrink-0 ${dark ? "text-brand-200" : "text-brand-700"}`} />
         <span>
           <strong className={dark ? "text-white" : "text-ink"}>Check your inbox.</strong> We sent a confirmation link to
           the address you entered. Your subscription starts once you open it; the link is valid for 7 days.
@@ -80,10 +80,10 @@ export function NewsletterForm({
           defaultValue={result?.status === "error" ? result.values.email : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={`min-h-12 w-full flex-1 rounded-full border px-5 text-base focus:ring-2 focus:outline-none ${
+          className={`min-h-12 w-full flex-1 rounded-full border px-5 text-base ${
             dark
-              ? "border-white/20 bg-white/10 text-white placeholder:text-slate-300 focus:ring-accent-300"
-              : "border-slate-300 bg-white text-ink placeholder:text-slate-500 focus:ring-brand-600/40"
+              ? "border-white/60 bg-white/10 text-white placeholder:text-slate-300"
+              : "border-field bg-white text-ink placeholder:text-slate-500"
           }`}
         />
         <Button

@@ -80,17 +80,17 @@ export function PerformanceSection({ title, note, metrics }: PerformanceProps) {
       className={`${printSection} print:bg-white print:text-ink print:[&_header_div]:text-slate-700 print:[&_header_p]:text-brand-700`}
     >
       <dl
-        className={`grid grid-cols-2 gap-4 print:gap-2 ${metrics.length % 4 === 0 ? "lg:grid-cols-4 print:grid-cols-4" : "lg:grid-cols-3 print:grid-cols-3"}`}
+        className={`grid gap-4 sm:grid-cols-2 print:gap-2 ${metrics.length % 4 === 0 ? "lg:grid-cols-4 print:grid-cols-4" : "lg:grid-cols-3 print:grid-cols-3"}`}
       >
         {metrics.map((metric) => (
           <div
             key={metric.label}
-            className="flex flex-col rounded-card bg-white/5 p-6 ring-1 ring-white/10 print:p-2 print:ring-slate-300"
+            className="@container flex min-w-0 flex-col rounded-card bg-white/5 p-6 ring-1 ring-white/10 print:p-2 print:ring-slate-300"
           >
             <dt className="mt-2 text-sm text-slate-300 print:mt-0 print:text-xs print:text-slate-700">
               {metric.label}
             </dt>
-            <dd className="order-first text-3xl font-extrabold tracking-tight text-accent-300 sm:text-4xl print:text-xl print:text-brand-800">
+            <dd className="order-first text-[clamp(1.5rem,10cqi,2.25rem)] font-extrabold tracking-tight figure-nums text-data-300 print:text-xl print:text-brand-800">
               {metric.value}
             </dd>
           </div>

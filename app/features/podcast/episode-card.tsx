@@ -18,7 +18,7 @@ export const EpisodeCard = memo(function EpisodeCard({ episode, index, onPlay }:
         aria-haspopup="dialog"
         data-replay=""
         onClick={() => onPlay(episode)}
-        className="group relative block aspect-video w-full overflow-hidden bg-brand-950 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-accent-400"
+        className="group relative block aspect-video w-full overflow-hidden bg-brand-950 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
       >
         <span className="sr-only">Play video: {episode.guest}</span>
         <EpisodeThumbnail videoId={episode.videoId} guest={episode.guest} index={index} />

@@ -102,7 +102,7 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
             >
               <Icon name="chevron-left" className="size-5" />
             </button>
-            <div className="flex items-center gap-1">
+            <div className="flex min-w-0 flex-wrap items-center justify-center gap-1">
               {dots.map((dot) => (
                 <a
                   key={dot.page}

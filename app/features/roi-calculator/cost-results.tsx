@@ -21,7 +21,7 @@ export function CostResults({ result, bdrCount, benefitsRate, managementShare }:
   return (
     <div className="space-y-6">
       <div className="rounded-card bg-brand-950 p-6 text-white shadow-lift sm:p-8" data-print="keep">
-        <p className="text-sm font-semibold text-data-300">Fully loaded cost per BDR per year</p>
+        <p className="text-sm font-semibold text-brand-200">Fully loaded cost per BDR per year</p>
         <p className="mt-2 text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl" data-testid="cost-per-bdr">
           {formatUsd(result.perBdrYearly)}
         </p>

@@ -1,4 +1,6 @@
 import { Icon } from "~/components/ui/icon";
+import { DataTable } from "~/components/ui/data-table";
+import { Range } from "~/components/ui/figure";
 import { formatCount, formatDecimal, formatPercent, formatUsd } from "./format";
 import { FunnelChart } from "./funnel-chart";
 import { SENDING_SETUP, type OutboundInput, type OutboundResult } from "./outbound-math";
@@ -44,7 +46,7 @@ export function OutboundResults({ input, result }: OutboundResultsProps) {
   return (
     <div className="space-y-6">
       <div className="rounded-card bg-brand-950 p-6 text-white shadow-lift sm:p-8" data-print="keep">
-        <p className="text-sm font-semibold text-data-300">Prospects you need to reach</p>
+        <p className="text-sm font-semibold text-brand-200">Prospects you need to reach</p>
         <p
           className="mt-2 text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl"
           data-testid="total-prospects"
@@ -74,42 +76,27 @@ export function OutboundResults({ input, result }: OutboundResultsProps) {
         </figcaption>
       </figure>
 
-      <div className="rounded-card border border-slate-200 bg-white shadow-card" data-print="keep">
-        <table className="w-full text-left text-sm">
-          <caption className="px-5 pt-5 text-left font-bold text-ink">The math, step by step</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-xs tracking-wide text-muted uppercase">
-              <th scope="col" className="px-5 py-3 font-semibold">
-                Step
-              </th>
-              <th scope="col" className="px-5 py-3 text-right font-semibold">
-                Result
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {steps.map((row) => (
-              <tr key={row.step}>
-                <th scope="row" className="px-5 py-2.5 font-semibold">
-                  {row.step}
-                  <span className="block text-xs font-normal text-muted">{row.basis}</span>
-                </th>
-                <td className="px-5 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">{row.result}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="border-t border-slate-300">
-              <th scope="row" className="px-5 py-3 font-bold">
-                Total prospects
-              </th>
-              <td className="px-5 py-3 text-right font-bold whitespace-nowrap tabular-nums">
-                {formatCount(result.prospects)} prospects
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable
+        label="The math, step by step"
+        captionVisible
+        labelHeader="Step"
+        columns={[{ header: "Result", align: "end" }]}
+        rows={steps.map((row) => ({
+          id: row.step,
+          label: (
+            <>
+              {row.step}
+              <span className="block text-xs font-normal text-muted">{row.basis}</span>
+            </>
+          ),
+          cells: [<Range key="result">{row.result}</Range>],
+        }))}
+        footer={{
+          label: "Total prospects",
+          cells: [<Range key="total">{formatCount(result.prospects)} prospects</Range>],
+        }}
+        data-print="keep"
+      />
 
       <div className="grid gap-4">
         <div className="rounded-card border border-slate-200 bg-white p-5 shadow-card" data-print="keep">

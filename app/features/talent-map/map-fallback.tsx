@@ -29,17 +29,18 @@ export function MapFallback({ countries, regions, reason }: FallbackProps) {
   return (
     // Not .rounded-card, which print.css keeps on one page: this block may break across pages.
     <div className="overflow-hidden rounded-[1rem] border border-slate-200 bg-white shadow-card">
-      <div className="flex gap-3 border-b border-amber-200 bg-amber-50 px-4 py-4 sm:px-6 print:hidden">
-        <Icon name="triangle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+      {/* SPEC's text, as a quiet note on the map: it explains the drawn map, it is not an alarm. */}
+      <div className="flex gap-2 border-b border-slate-200 px-4 py-3 text-sm text-muted sm:px-6 print:hidden">
+        <Icon name="info" className="mt-0.5 size-4 shrink-0 text-slate-500" />
         <div>
-          <h3 className="font-semibold text-amber-950">Google Maps Integration</h3>
-          <p className="mt-1 text-sm text-amber-900">{fallbackWarnings[reason]}</p>
+          <h3 className="inline font-semibold text-slate-700">Google Maps Integration:</h3>{" "}
+          <p className="inline">{fallbackWarnings[reason]}</p>
         </div>
       </div>
 
       <div className="grid gap-8 py-6 sm:p-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start lg:gap-10 print:block print:p-3">
         <figure className="print:hidden">
-          <div className="relative rounded-2xl bg-gradient-to-b from-brand-50/70 to-white">
+          <div className="relative rounded-2xl bg-slate-50">
             <img
               src="/images/talent-map/latin-america.svg"
               alt=""
@@ -87,9 +88,7 @@ export function MapFallback({ countries, regions, reason }: FallbackProps) {
                   onClick={() => setSelected(country)}
                   style={{ left: `${left}%`, top: `${top}%` }}
                   className={`absolute flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full text-[0.625rem] font-bold shadow-md ring-2 ring-white transition-transform duration-150 motion-reduce:transition-none sm:size-7 sm:text-xs ${
-                    active
-                      ? "z-10 scale-110 bg-accent-400 text-brand-950"
-                      : "bg-brand-700 text-white hover:bg-brand-800"
+                    active ? "z-10 scale-110 bg-data-300 text-brand-950" : "bg-brand-700 text-white hover:bg-brand-800"
                   }`}
                 >
                   <span aria-hidden="true">{country.universities}</span>

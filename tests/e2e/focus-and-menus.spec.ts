@@ -1,0 +1,118 @@
+import { expect, test } from "./support/test";
+import { contrast, focusRing } from "./support/contrast";
+
+// Issue 18, items 3, 4 and 9: where focus goes and whether it can be seen, in the states a
+// keyboard or zoom user reaches.
+
+test("the launcher's menu follows its button, and Tab goes from the button into the options", async ({ page }) => {
+  await page.goto("/");
+  const button = page.getByRole("button", { name: "Contact options" });
+  const menu = page.locator("#contact-menu");
+  expect(
+    await button.evaluate(
+      (element, id) => Boolean(element.compareDocumentPosition(document.getElementById(id)!) & 4),
+      "contact-menu",
+    ),
+  ).toBe(true);
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("link", { name: /Book Call/ })).toBeFocused();
+});
+
+test.describe("at 400% zoom (320 x 256)", () => {
+  test.use({ viewport: { width: 320, height: 256 } });
+
+  test("the launcher's first option is in view, not under the header", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Contact options" }).click();
+    const first = page.locator("#contact-menu").getByRole("link", { name: /Book Call/ });
+    await expect(first).toBeVisible();
+    const header = await page.getByRole("banner").boundingBox();
+    const option = await first.boundingBox();
+    expect(header && option).toBeTruthy();
+    expect(option!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(option!.y + option!.height).toBeLessThanOrEqual(256);
+  });
+
+  test("the mobile menu fits the screen, scrolls inside itself and its last item can be reached", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(256);
+    const last = page.getByRole("navigation", { name: "Mobile" }).getByRole("link").last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await expect(menu).toBeVisible();
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the mobile menu closes when focus leaves it, so it never covers the focused element", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    const items = await page.getByRole("navigation", { name: "Mobile" }).getByRole("link").count();
+    for (let step = 0; step <= items; step += 1) await page.keyboard.press("Tab");
+    await expect(menu).toBeHidden();
+    const focused = page.locator(":focus");
+    await expect(focused).toHaveCount(1);
+    const header = await page.getByRole("banner").boundingBox();
+    const box = await focused.boundingBox();
+    // Not under the fixed header either (WCAG 2.4.11).
+    if (box && header) expect(box.y + box.height).toBeGreaterThan(header.y + header.height);
+  });
+});
+
+test("after a failed contact submit the focused field stands out from the other fields in error", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByRole("button", { name: "Send message" }).click();
+  const invalid = form.locator("[aria-invalid=true]");
+  await expect.poll(() => invalid.count()).toBeGreaterThan(1);
+  const focused = invalid.first();
+  await expect(focused).toBeFocused();
+
+  const ring = await focusRing(focused);
+  expect(ring.style).toBe("solid");
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  expect(contrast(ring.color, ring.background)).toBeGreaterThanOrEqual(3);
+  // Not the colour of the error border, so it reads as focus, not as one more error.
+  expect(ring.color).not.toBe(ring.border);
+
+  const other = await focusRing(invalid.nth(1));
+  expect(other.style).toBe("none");
+  expect(contrast(other.border, "rgb(255, 255, 255)")).toBeGreaterThanOrEqual(3);
+});
+
+test("every form field's border has at least 3:1 against its background, the footer's included", async ({ page }) => {
+  await page.goto("/contact");
+  const fields = page.locator(
+    "form input:not([type=hidden]):not([type=checkbox]):visible, form textarea:visible, form select:visible",
+  );
+  expect(await fields.count()).toBeGreaterThan(0);
+  for (const field of await fields.all()) {
+    const { border, background } = await focusRing(field);
+    expect(contrast(border, background), (await field.getAttribute("name")) ?? "").toBeGreaterThanOrEqual(3);
+  }
+});
+
+test("focus rings have at least 3:1 on the footer and on the floating launcher", async ({ page }) => {
+  await page.goto("/");
+  const targets = [
+    page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }),
+    page.getByRole("button", { name: "Contact options" }),
+  ];
+  for (const target of targets) {
+    await target.focus();
+    const ring = await focusRing(target);
+    expect(ring.style).toBe("solid");
+    expect(contrast(ring.color, ring.background)).toBeGreaterThanOrEqual(3);
+  }
+});
