@@ -35,7 +35,7 @@ export default function AboutSection() {
                   >
                     {index === about.phases.length - 1 && <span className="size-1.5 rounded-full bg-brand-600" />}
                   </span>
-                  <p className="text-sm font-semibold whitespace-nowrap text-brand-700 tabular-nums">{phase.days}</p>
+                  <p className="text-sm font-semibold whitespace-nowrap text-brand-700">{phase.days}</p>
                   <p className="mt-1 font-semibold">{phase.title}</p>
                   <p className="mt-1 text-sm leading-relaxed text-muted">{phase.text}</p>
                 </li>
@@ -52,13 +52,13 @@ export default function AboutSection() {
             <dl className="mt-6 grid gap-4 border-y border-slate-200 py-5 min-[400px]:grid-cols-2">
               <div>
                 <dt className="text-sm text-muted">Agreed lift due within</dt>
-                <dd className="mt-1 text-2xl font-extrabold tracking-[-0.02em] whitespace-nowrap text-data-800 tabular-nums xl:text-3xl">
+                <dd className="mt-1 text-2xl font-extrabold tracking-[-0.02em] whitespace-nowrap text-data-800 xl:text-3xl">
                   12 months
                 </dd>
               </div>
               <div>
                 <dt className="text-sm text-muted">If not, we keep working</dt>
-                <dd className="mt-1 text-2xl font-extrabold tracking-[-0.02em] whitespace-nowrap text-data-800 tabular-nums xl:text-3xl">
+                <dd className="mt-1 text-2xl font-extrabold tracking-[-0.02em] whitespace-nowrap text-data-800 xl:text-3xl">
                   +3 months
                 </dd>
               </div>

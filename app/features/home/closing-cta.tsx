@@ -8,7 +8,7 @@ export default function ClosingCta() {
       aria-labelledby="closing-heading"
       className="border-b border-white/10 bg-brand-950 py-16 text-white lg:py-24"
     >
-      <div className="container-page grid gap-8 lg:grid-cols-[1fr_auto] lg:items-end">
+      <div className="container-page grid gap-8 lg:grid-cols-[1fr_auto] lg:items-center">
         <div className="max-w-2xl">
           <h2
             id="closing-heading"

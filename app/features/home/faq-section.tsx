@@ -17,7 +17,7 @@ export default function FaqSection() {
             Something not answered here? Ask it on a{" "}
             <ExternalLink
               href={siteConfig.booking.call45}
-              className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
+              className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4 hover:text-brand-950"
             >
               45-minute discovery call
             </ExternalLink>

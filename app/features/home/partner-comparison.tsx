@@ -5,7 +5,7 @@ import { about } from "./about";
 // Only the right edge casts a shadow: the topic column is sticky, so the left edge never hides
 // anything. The white cover travels with the content and uncovers the shadow while more is to see.
 const scrollShadow =
-  "[background:linear-gradient(to_left,transparent,#fff_1.5rem)_right/3rem_100%_no-repeat_local,radial-gradient(farthest-side_at_100%_50%,rgb(15_23_42/0.18),transparent)_right/0.875rem_100%_no-repeat_scroll]";
+  "[background:linear-gradient(to_left,#fff_40%,transparent)_right/3rem_100%_no-repeat_local,radial-gradient(farthest-side_at_100%_50%,rgb(15_23_42/0.18),transparent)_right/0.875rem_100%_no-repeat_scroll]";
 
 /**
  * Partner against vendor. The partner column is the key one: second, highlighted, and in view at

@@ -71,8 +71,8 @@ export function PipelineVisual() {
                     {initials}
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-semibold text-ink">{role}</span>
-                    <span className="block truncate text-xs text-slate-600">{org}</span>
+                    <span className="block text-sm leading-snug font-semibold text-ink">{role}</span>
+                    <span className="block text-xs text-slate-600">{org}</span>
                   </span>
                   <span className="shrink-0 text-right text-xs">
                     <span className="block font-semibold text-brand-800">Booked</span>

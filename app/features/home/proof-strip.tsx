@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /** A range or figure that must not break at its hyphen ("68-" / "75%"). */
 function Range({ children }: { children: ReactNode }) {
-  return <span className="whitespace-nowrap tabular-nums">{children}</span>;
+  return <span className="whitespace-nowrap">{children}</span>;
 }
 
 // SPEC's headline claims for the outbound program, each with the basis SPEC gives for it, so a
@@ -54,11 +54,11 @@ export function ProofStrip() {
       <ul className="container-page grid grid-cols-1 divide-slate-200 max-lg:divide-y min-[480px]:max-lg:grid-cols-2 min-[480px]:max-lg:divide-y-0 lg:grid-cols-4 lg:divide-x">
         {proof.map(({ figure, label, basis }) => (
           <li key={label} className="py-6 lg:px-6 lg:py-8 lg:first:pl-0 lg:last:pr-0">
-            <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="text-3xl font-extrabold tracking-[-0.02em] whitespace-nowrap text-data-800 tabular-nums">
+            <p>
+              <span className="block text-3xl font-extrabold tracking-[-0.02em] whitespace-nowrap text-data-800 lg:text-4xl">
                 {figure}
               </span>
-              <span className="font-semibold text-ink">{label}</span>
+              <span className="mt-1 block font-semibold text-ink">{label}</span>
             </p>
             <p className="mt-1.5 text-sm text-pretty text-muted">{basis}</p>
           </li>

@@ -5,6 +5,7 @@ import { useFirstInput } from "~/lib/first-input";
 import { isModifiedClick } from "~/lib/section-nav";
 import { pageDots, pages, rangeLabel } from "./carousel-logic";
 import { EpisodeCard } from "./episode-card";
+import { isSampleEpisode } from "./sample-episodes";
 import { useEpisodeCarousel } from "./use-episode-carousel";
 // The dialog is a few hundred bytes in this chunk, which loads after the page has hydrated; the
 // player itself (YouTube's) loads only when a video is opened. A cover tapped before hydration
@@ -157,7 +158,12 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
                     aria-roledescription="slide"
                     aria-label={`${index + 1} of ${episodes.length}`}
                   >
-                    <EpisodeCard episode={episode} index={index} onPlay={setPlayingEpisode} />
+                    <EpisodeCard
+                      episode={episode}
+                      index={index}
+                      sample={isSampleEpisode(episode)}
+                      onPlay={setPlayingEpisode}
+                    />
                   </div>
                 );
               })}
