@@ -25,9 +25,9 @@ export const EpisodeCard = memo(function EpisodeCard({ episode, index, sample, o
       >
         <span className="sr-only">Play video: {episode.guest}</span>
         <EpisodeThumbnail videoId={episode.videoId} index={index} />
-        <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
-          <span className="flex size-16 items-center justify-center rounded-full bg-brand-700 text-white shadow-lift transition-transform duration-200 group-hover:scale-110 motion-reduce:transition-none">
-            <Play className="size-7 translate-x-0.5 fill-current" />
+        <span aria-hidden="true" className="absolute inset-0 flex items-end justify-end p-4">
+          <span className="flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lift transition-transform duration-200 group-hover:scale-110 motion-reduce:transition-none">
+            <Play className="size-5 translate-x-0.5 fill-current" />
           </span>
         </span>
       </button>
@@ -35,7 +35,7 @@ export const EpisodeCard = memo(function EpisodeCard({ episode, index, sample, o
         <p>&ldquo;{episode.description}&rdquo;</p>
       </blockquote>
       <figcaption className="mx-6 mt-4 mb-6 min-h-[calc(2lh+1rem+1px)] border-t border-slate-100 pt-4 text-sm font-semibold text-ink">
-        {episode.guest}
+        <span className="block">{episode.guest}</span>
         {sample && (
           <span className="mt-2 block">
             <SampleLabel>Sample episode</SampleLabel>

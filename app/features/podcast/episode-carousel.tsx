@@ -96,7 +96,8 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
-            <div className="flex items-center gap-1">
+            {/* Seven 24 px dots and both buttons fit in 320 px; the dots spread out from sm up. */}
+            <div className="flex items-center sm:gap-1">
               {dots.map((dot) => (
                 <a
                   key={dot.page}
@@ -106,7 +107,7 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
                   aria-controls={slidesId}
                   aria-label={dot.label}
                   aria-current={dot.current ? "true" : undefined}
-                  className="group inline-flex size-7 items-center justify-center rounded-full focus-visible:outline-brand-700"
+                  className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-brand-700 sm:size-7"
                 >
                   <span
                     aria-hidden="true"
