@@ -1,15 +1,11 @@
-import { ArrowLeft, Headphones, PlayCircle, Users } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { HeroesMark } from "~/components/logos";
 import { SectionLink } from "~/components/section-link";
-import { ExternalLink } from "~/components/ui/button";
-import { siteConfig } from "~/lib/site-config";
-import { SampleLabel } from "./sample-label";
+import { lazySection } from "~/lib/lazy-section";
 
-const channels = [
-  { href: siteConfig.podcast.video, icon: PlayCircle, label: "Watch on our video channel" },
-  { href: siteConfig.podcast.audio, icon: Headphones, label: "Listen to the audio podcast" },
-  { href: siteConfig.podcast.network, icon: Users, label: "Follow us on our professional network" },
-] as const;
+// The channel card is markup in the prerendered page; its code loads after the page, outside
+// the initial JavaScript (the episode list already fills most of this page's budget).
+const PodcastChannels = lazySection(() => import("./podcast-channels"), "PodcastChannels");
 
 /** The podcast page's first screen, on a light ground (the footer is the page's dark band). */
 export function PodcastHero({ episodeCount, samples }: { episodeCount: number; samples: boolean }) {
@@ -45,43 +41,7 @@ export function PodcastHero({ episodeCount, samples }: { episodeCount: number; s
               partnerships that open doors and the lessons learned on the road from pilot to standard of care.
             </p>
           </div>
-          <div className="min-w-0 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
-            {/* The podcast's motif, a pulse line, drawn in the page: no image request. */}
-            <svg viewBox="0 0 320 64" className="h-16 w-full text-data-600" aria-hidden="true" focusable="false">
-              <path d="M0 32h320" stroke="#e2e8f0" strokeWidth="2" />
-              <path
-                d="M0 32h120l10-22 18 48 14-40 10 14h148"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="3"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-            <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-              <h2 className="text-lg font-semibold">Watch, listen and follow</h2>
-              {samples && <SampleLabel>{`${episodeCount} sample episodes`}</SampleLabel>}
-            </div>
-            <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
-              {channels.map(({ href, icon: Icon, label }) => (
-                <li key={label}>
-                  <ExternalLink
-                    href={href}
-                    className="flex min-h-12 items-center gap-3 py-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
-                  >
-                    <Icon aria-hidden="true" className="size-5 shrink-0" />
-                    {label}
-                  </ExternalLink>
-                </li>
-              ))}
-            </ul>
-            {samples && (
-              <p className="mt-4 text-sm text-muted">
-                The episodes on this page are samples: roles and lines are illustrative until the first real episodes
-                are published.
-              </p>
-            )}
-          </div>
+          <PodcastChannels episodeCount={episodeCount} samples={samples} />
         </div>
       </div>
     </section>
