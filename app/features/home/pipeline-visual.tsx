@@ -36,7 +36,7 @@ export function PipelineVisual() {
             Illustration
           </span>
         </div>
-        <div className="grid gap-6 p-4 sm:grid-cols-[1.1fr_1fr] sm:p-6">
+        <div className="grid gap-6 p-4 sm:p-6">
           <div>
             <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Outbound funnel</p>
             <ol className="mt-3 space-y-2.5">
