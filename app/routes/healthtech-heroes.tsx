@@ -1,6 +1,7 @@
 import { episodes } from "~/content/episodes";
 import { PodcastHero } from "~/features/podcast/podcast-hero";
 import { podcastMeta } from "~/features/podcast/podcast-meta";
+import { hasSampleEpisodes } from "~/features/podcast/sample-episodes";
 import { lazySection } from "~/lib/lazy-section";
 import type { Route } from "./+types/healthtech-heroes";
 
@@ -22,7 +23,7 @@ export function loader() {
 export default function HealthtechHeroes({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PodcastHero />
+      <PodcastHero episodeCount={loaderData.episodes.length} samples={hasSampleEpisodes(loaderData.episodes)} />
       <FeaturedEpisodes episodes={loaderData.episodes} />
       <GuestBooking />
     </>

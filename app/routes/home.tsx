@@ -1,24 +1,20 @@
 import type { ComponentType } from "react";
-import { faqJsonLd } from "~/features/home/faq";
 import { Hero } from "~/features/home/hero";
+import { homeMeta } from "~/features/home/home-meta";
 import { lazySection } from "~/lib/lazy-section";
-import { buildMeta, DEFAULT_DESCRIPTION, organizationJsonLd, webSiteJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({
-    description: DEFAULT_DESCRIPTION,
-    path: "/",
-    jsonLd: [organizationJsonLd(), webSiteJsonLd(), faqJsonLd()],
-  });
+export const meta: Route.MetaFunction = () => homeMeta();
 
 // Below-the-fold sections load as separate chunks (see lazySection).
 const sections: ReadonlyArray<[string, ComponentType]> = [
+  ["expertise", lazySection(() => import("~/features/home/expertise-section"), "default")],
   ["services", lazySection(() => import("~/features/home/services-section"), "default")],
   ["about", lazySection(() => import("~/features/home/about-section"), "default")],
   ["faq", lazySection(() => import("~/features/home/faq-section"), "default")],
   ["contact", lazySection(() => import("~/features/home/contact-section"), "default")],
   ["healthtech-heroes", lazySection(() => import("~/features/home/social-reach-section"), "default")],
+  ["closing", lazySection(() => import("~/features/home/closing-cta"), "default")],
 ];
 
 export default function Home() {

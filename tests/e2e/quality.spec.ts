@@ -5,7 +5,6 @@ import { config, prerenderedPages, sitemapPaths } from "./support/site";
 import { scrollThrough, trackRequests } from "./support/settle";
 
 const MISSING_PATH = "/quality-missing-page";
-const HOME_TITLE = `${config.siteName} - Outbound Installation System`;
 const TITLE_SUFFIX = ` | ${config.siteName}`;
 
 function decodeEntities(text: string): string {
@@ -41,9 +40,7 @@ test("every sitemap page has one h1, a short unique title and a unique 70-160 ch
     if (headings !== 1) problems.push(`${path}: ${headings} h1 elements`);
 
     const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
-    if (path === "/" && title === HOME_TITLE) {
-      // The home page keeps the site's default title.
-    } else if (!title.endsWith(TITLE_SUFFIX)) {
+    if (!title.endsWith(TITLE_SUFFIX)) {
       problems.push(`${path}: title "${title}" does not end with "${TITLE_SUFFIX}"`);
     } else if (title.length - TITLE_SUFFIX.length > 60) {
       problems.push(`${path}: title "${title}" is ${title.length - TITLE_SUFFIX.length} characters before the suffix`);

@@ -1,39 +1,73 @@
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
 import { about } from "./about";
+import { PartnerComparison } from "./partner-comparison";
 
+/** About (#about): the partner-versus-vendor comparison, the 60-90 day route and the guarantee. */
 export default function AboutSection() {
   return (
-    <Section id="about" eyebrow="About us" title="A partner that shares your growth goal" intro={about.intro}>
-      <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-start">
-        <div>
-          <h3 className="text-xl font-bold">How an engagement runs</h3>
-          <p className="mt-2 text-muted">A 60-90 day framework in three 30-day phases.</p>
-          <ol className="mt-6 space-y-4">
-            {about.phases.map((phase, index) => (
-              <li key={phase.days} className="flex gap-4 rounded-card border border-slate-200 p-5">
-                <span
-                  aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-800"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <p className="text-sm font-semibold text-brand-700">{phase.days}</p>
-                  <p className="font-semibold">{phase.title}</p>
-                  <p className="mt-1 text-sm text-muted">{phase.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+    <section id="about" aria-labelledby="about-heading" className="bg-white py-16 lg:py-28">
+      <div className="container-page">
+        <div className="max-w-3xl">
+          <p className="text-sm font-semibold text-brand-700">About us</p>
+          <h2 id="about-heading" className="mt-3 text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl">
+            A partner that shares your growth goal
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">{about.intro}</p>
         </div>
-        <aside className="rounded-card bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white shadow-lift">
-          <Icon name="shield-check" className="size-10 text-brand-200" />
-          <h3 className="mt-4 text-2xl font-bold">{about.guarantee.title}</h3>
-          <p className="mt-3 text-slate-200">{about.guarantee.text}</p>
-          <p className="mt-4 text-sm text-slate-300">{about.guarantee.note}</p>
-        </aside>
+
+        <div className="mt-12">
+          <PartnerComparison />
+        </div>
+
+        <div className="mt-16 grid gap-12 lg:mt-24 lg:grid-cols-[7fr_5fr] lg:gap-16">
+          <div>
+            <h3 className="text-2xl font-bold tracking-[-0.02em]">How an engagement runs</h3>
+            <p className="mt-2 text-muted">A 60-90 day framework in three 30-day phases.</p>
+            {/* The route: three stops on one line, drawn with borders so it needs no image. */}
+            <ol className="mt-8 grid gap-8 sm:grid-cols-3 sm:gap-6">
+              {about.phases.map((phase, index) => (
+                <li
+                  key={phase.days}
+                  className="relative border-l-2 border-slate-200 pl-5 sm:border-t-2 sm:border-l-0 sm:pt-6 sm:pl-0"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-0 -left-[9px] flex size-4 items-center justify-center rounded-full border-2 border-brand-600 bg-white sm:-top-[9px] sm:left-0"
+                  >
+                    {index === about.phases.length - 1 && <span className="size-1.5 rounded-full bg-brand-600" />}
+                  </span>
+                  <p className="text-sm font-semibold whitespace-nowrap text-brand-700">{phase.days}</p>
+                  <p className="mt-1 font-semibold">{phase.title}</p>
+                  <p className="mt-1 text-sm leading-relaxed text-muted">{phase.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <aside
+            aria-labelledby="guarantee-heading"
+            className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
+          >
+            <h3 id="guarantee-heading" className="text-xl font-bold">
+              {about.guarantee.title}
+            </h3>
+            <dl className="mt-6 grid gap-4 border-y border-slate-200 py-5 min-[400px]:grid-cols-2">
+              <div>
+                <dt className="text-sm text-muted">Agreed lift due within</dt>
+                <dd className="mt-1 text-2xl font-extrabold tracking-[-0.02em] whitespace-nowrap text-data-800 xl:text-3xl">
+                  12 months
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted">If not, we keep working</dt>
+                <dd className="mt-1 text-2xl font-extrabold tracking-[-0.02em] whitespace-nowrap text-data-800 xl:text-3xl">
+                  +3 months
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-5 leading-relaxed text-slate-700">{about.guarantee.text}</p>
+            <p className="mt-3 text-sm text-muted">{about.guarantee.note}</p>
+          </aside>
+        </div>
       </div>
-    </Section>
+    </section>
   );
 }

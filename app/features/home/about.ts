@@ -1,4 +1,5 @@
 export type Phase = { days: string; title: string; text: string };
+export type ComparisonRow = { topic: string; partner: string; vendor: string };
 
 /** The home page's About section; also indexed by the site assistant. */
 export const about = {
@@ -21,6 +22,34 @@ export const about = {
       text: "We double down on what converts, support your team in closing, and scale into new segments.",
     },
   ] satisfies Phase[],
+  // Partner against vendor, in the terms the rest of the page uses (FAQ, services, guarantee).
+  comparison: [
+    {
+      topic: "What you pay for",
+      partner: "Performance: qualified leads and meetings with decision makers",
+      vendor: "Hours logged and emails sent",
+    },
+    {
+      topic: "What gets done",
+      partner: "Lead generation done for you, then closing support done with you",
+      vendor: "Outreach handed over; turning meetings into revenue is yours",
+    },
+    {
+      topic: "Who the messages speak to",
+      partner: "Clinicians, administrators and procurement, in their language",
+      vendor: "Any B2B buyer, from one template",
+    },
+    {
+      topic: "What you see",
+      partner: "Six results tracked, with targets agreed up front",
+      vendor: "Activity reports",
+    },
+    {
+      topic: "If results fall short",
+      partner: "Up to 3 extra months of work at no cost",
+      vendor: "The contract runs out",
+    },
+  ] satisfies ComparisonRow[],
   guarantee: {
     title: "Our performance guarantee",
     text: "If the agreed performance lift is not delivered within 12 months, we keep working for up to 3 extra months at no cost.",

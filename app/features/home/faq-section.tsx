@@ -1,25 +1,44 @@
 import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import { ExternalLink } from "~/components/ui/button";
+import { siteConfig } from "~/lib/site-config";
 import { faqItems } from "./faq";
 
 /** Native details/summary: keyboard and screen reader support without script, answers in the HTML. */
 export default function FaqSection() {
   return (
-    <Section id="faq" tone="tint" eyebrow="FAQ" title="Frequently asked questions">
-      <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-card">
-        {faqItems.map((item) => (
-          <details key={item.question} className="group">
-            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 font-semibold marker:hidden hover:text-brand-800 [&::-webkit-details-marker]:hidden">
-              <h3 className="text-base">{item.question}</h3>
-              <Icon
-                name="chevron-down"
-                className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-              />
-            </summary>
-            <p className="px-6 pb-5 text-muted">{item.answer}</p>
-          </details>
-        ))}
+    <section id="faq" aria-labelledby="faq-heading" className="border-y border-slate-200 bg-slate-50 py-16 lg:py-28">
+      <div className="container-page grid gap-10 lg:grid-cols-[5fr_7fr] lg:gap-16">
+        <div>
+          <p className="text-sm font-semibold text-brand-700">FAQ</p>
+          <h2 id="faq-heading" className="mt-3 text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl">
+            Frequently asked questions
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">
+            Something not answered here? Ask it on a{" "}
+            <ExternalLink
+              href={siteConfig.booking.call45}
+              className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4 hover:text-brand-950"
+            >
+              45-minute discovery call
+            </ExternalLink>
+            .
+          </p>
+        </div>
+        <div className="divide-y divide-slate-200 border-y border-slate-200">
+          {faqItems.map((item) => (
+            <details key={item.question} className="group">
+              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-5 font-semibold marker:hidden hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+                <h3 className="text-lg">{item.question}</h3>
+                <Icon
+                  name="chevron-down"
+                  className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                />
+              </summary>
+              <p className="pb-6 leading-relaxed text-muted">{item.answer}</p>
+            </details>
+          ))}
+        </div>
       </div>
-    </Section>
+    </section>
   );
 }

@@ -1,52 +1,64 @@
-import { Icon, type IconName } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import { services, type ServiceIcon } from "./services";
+import { Icon } from "~/components/ui/icon";
+import { Link } from "react-router";
+import { services } from "./services";
 
-const icons: Record<ServiceIcon, IconName> = {
-  radar: "radar",
-  megaphone: "megaphone",
-  "line-chart": "chart-line",
-  compass: "compass",
-};
-
+/**
+ * Growth Partnership (#services, where the header's badge leads): a sticky introduction beside a
+ * numbered list, not another grid of icon cards.
+ */
 export default function ServicesSection() {
   return (
-    <Section
+    <section
       id="services"
-      tone="tint"
-      eyebrow="Growth Partnership"
-      title="Growth services built for healthtech"
-      intro="Selling into healthcare takes longer, involves more people and demands more proof than most B2B markets. Our services are designed for exactly that."
+      aria-labelledby="services-heading"
+      className="border-y border-slate-200 bg-slate-50 py-16 lg:py-28"
     >
-      <ul className="grid gap-6 md:grid-cols-2">
-        {services.map(({ icon, title, label, text, points }) => {
-          return (
-            <li
-              key={title}
-              className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card sm:p-8"
-            >
-              <div className="flex items-center justify-between gap-4">
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white">
-                  <Icon name={icons[icon]} className="size-5" />
-                </span>
-                <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
-                  {label}
-                </span>
+      <div className="container-page grid gap-10 lg:grid-cols-[5fr_7fr] lg:gap-16">
+        <div className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
+          <p className="text-sm font-semibold text-brand-700">Growth Partnership</p>
+          <h2 id="services-heading" className="mt-3 text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl">
+            Growth services built for healthtech
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">
+            Selling into healthcare takes longer, involves more people and demands more proof than most B2B markets. Our
+            services are designed for exactly that.
+          </p>
+          <Link
+            to="/growth-framework"
+            reloadDocument
+            className="group mt-6 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            Read the 60-90 day framework
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
+        </div>
+        <ol className="divide-y divide-slate-200 border-y border-slate-200">
+          {services.map(({ title, label, text, points }, index) => (
+            <li key={title} className="grid gap-x-6 py-8 sm:grid-cols-[3rem_1fr]">
+              <span aria-hidden="true" className="text-sm font-semibold text-brand-700 tabular-nums sm:pt-1.5">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <div>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                  <h3 className="text-xl font-bold">{title}</h3>
+                  <span className="rounded-full border border-slate-300 bg-white px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                    {label}
+                  </span>
+                </div>
+                <p className="mt-3 leading-relaxed text-pretty text-muted">{text}</p>
+                <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-800">
+                  {points.map((point) => (
+                    <li key={point} className="flex items-center gap-2">
+                      <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-brand-600" />
+                      <span>{point}</span>
+                    </li>
+                  ))}
+                </ul>
               </div>
-              <h3 className="mt-5 text-xl font-bold">{title}</h3>
-              <p className="mt-2 text-muted">{text}</p>
-              <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-sm text-slate-700">
-                {points.map((point) => (
-                  <li key={point} className="flex gap-2">
-                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
             </li>
-          );
-        })}
-      </ul>
-    </Section>
+          ))}
+        </ol>
+      </div>
+    </section>
   );
 }

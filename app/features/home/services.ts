@@ -1,7 +1,4 @@
-export type ServiceIcon = "radar" | "megaphone" | "line-chart" | "compass";
-
 export type Service = {
-  icon: ServiceIcon;
   title: string;
   label: string;
   text: string;
@@ -11,21 +8,18 @@ export type Service = {
 /** The home page's Services section; also indexed by the site assistant. */
 export const services: ReadonlyArray<Service> = [
   {
-    icon: "radar",
     title: "Performance-Based Lead Generation",
     label: "Done for you",
     text: "We identify the healthcare organisations and decision makers that fit your offer, then run the outreach that turns them into qualified leads and booked meetings.",
     points: ["Target account and persona blueprint", "Qualified meetings with decision makers", "Paid on performance"],
   },
   {
-    icon: "megaphone",
     title: "Messaging That Earns Clinical Trust",
     label: "Done for you",
     text: "Outreach that leads with clinical and operational outcomes, written for the people who evaluate, approve and buy healthtech.",
     points: ["Message framework per persona", "Evidence-led value propositions", "Consistent voice across channels"],
   },
   {
-    icon: "line-chart",
     title: "Optimisation and Closing Support",
     label: "Done with you",
     text: "We work alongside your team from first meeting to signed partnership: sharpening the pitch, the follow-up and the business case.",
@@ -36,7 +30,6 @@ export const services: ReadonlyArray<Service> = [
     ],
   },
   {
-    icon: "compass",
     title: "The 60-90 Day Growth Framework",
     label: "How we engage",
     text: "Every engagement runs on the same proven structure: three 30-day phases from foundation to launch to optimisation and scale.",

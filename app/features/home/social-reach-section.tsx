@@ -1,57 +1,80 @@
 import { Icon } from "~/components/ui/icon";
 import { HeroesMark } from "~/components/logos";
 import { ExternalLink, LinkButton } from "~/components/ui/button";
+import { hasSampleEpisodes } from "~/features/podcast/sample-episodes";
+import { SampleLabel } from "~/features/podcast/sample-label";
 import { siteConfig } from "~/lib/site-config";
+// The raw list, not the validated one in ~/content: that module brings zod into this chunk.
+import { episodes } from "../../../content/data/episodes";
 
-const channelClass =
-  "flex min-h-12 items-center gap-3 rounded-xl bg-white/10 px-4 py-3 font-semibold text-white ring-1 ring-white/20 transition-colors hover:bg-white/20";
+const channels = [
+  { href: siteConfig.podcast.video, icon: "circle-play", label: "Watch the episodes" },
+  { href: siteConfig.podcast.audio, icon: "headphones", label: "Listen to the audio podcast" },
+  { href: siteConfig.podcast.network, icon: "users", label: "Follow us on our professional network" },
+] as const;
 
+const featured = episodes[0];
+const samples = hasSampleEpisodes(episodes);
+
+/** The podcast (#healthtech-heroes), a light band: the page's one dark band is its closing call. */
 export default function SocialReachSection() {
   return (
     <section
       id="healthtech-heroes"
       aria-labelledby="healthtech-heroes-heading"
-      className="bg-gradient-to-br from-teal-900 via-teal-950 to-brand-950 py-16 text-white sm:py-24"
+      className="border-t border-slate-200 bg-slate-50 py-16 lg:py-28"
     >
-      <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
+      <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-center lg:gap-16">
         <div>
-          <HeroesMark className="size-14" />
-          <p className="mt-6 text-sm font-semibold tracking-wider text-teal-200 uppercase">The podcast</p>
-          <h2 id="healthtech-heroes-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+          <div className="flex flex-wrap items-center gap-3">
+            <HeroesMark className="size-10" />
+            <p className="text-sm font-semibold text-brand-700">The podcast</p>
+          </div>
+          <h2
+            id="healthtech-heroes-heading"
+            className="mt-4 text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl"
+          >
             Healthtech Heroes
           </h2>
-          <p className="mt-4 text-lg text-teal-50/90">
+          <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">
             Conversations with the people building the future of healthcare: founders, clinicians and commercial leaders
             on what it really takes to bring innovation to patients and providers.
           </p>
-          <LinkButton to="/healthtech-heroes" variant="inverse" className="mt-8">
+          <LinkButton to="/healthtech-heroes" variant="secondary" className="mt-8">
             Explore the episodes
             <Icon name="arrow-right" className="size-4" />
           </LinkButton>
-        </div>
-        <div className="rounded-card bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
-          <h3 className="text-lg font-semibold">Watch, listen and follow</h3>
-          <ul className="mt-5 grid gap-3">
-            <li>
-              <ExternalLink href={siteConfig.podcast.video} className={channelClass}>
-                <Icon name="circle-play" className="size-5 text-teal-200" />
-                Watch the episodes
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={siteConfig.podcast.audio} className={channelClass}>
-                <Icon name="headphones" className="size-5 text-teal-200" />
-                Listen to the audio podcast
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={siteConfig.podcast.network} className={channelClass}>
-                <Icon name="users" className="size-5 text-teal-200" />
-                Follow us on our professional network
-              </ExternalLink>
-            </li>
+          <ul className="mt-8 divide-y divide-slate-200 border-y border-slate-200">
+            {channels.map(({ href, icon, label }) => (
+              <li key={label}>
+                <ExternalLink
+                  href={href}
+                  className="flex min-h-12 items-center gap-3 py-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
+                >
+                  <Icon name={icon} className="size-5 shrink-0" />
+                  {label}
+                </ExternalLink>
+              </li>
+            ))}
           </ul>
         </div>
+        {featured && (
+          <figure className="border-l-2 border-brand-600 pl-6 sm:pl-10">
+            {samples && <SampleLabel>Sample episode</SampleLabel>}
+            <blockquote className="mt-5 text-2xl leading-snug font-semibold tracking-[-0.01em] text-pretty text-ink sm:text-3xl">
+              <p>&ldquo;{featured.description}&rdquo;</p>
+            </blockquote>
+            <figcaption className="mt-6 text-muted">
+              <span className="font-semibold text-ink">{featured.guest}</span>
+              {samples && (
+                <span className="mt-2 block text-sm">
+                  The episodes shown are samples: the role and the line are illustrative until the first real episodes
+                  are published.
+                </span>
+              )}
+            </figcaption>
+          </figure>
+        )}
       </div>
     </section>
   );

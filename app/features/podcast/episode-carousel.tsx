@@ -5,6 +5,7 @@ import { useFirstInput } from "~/lib/first-input";
 import { isModifiedClick } from "~/lib/section-nav";
 import { pageDots, pageGuests, pages, rangeLabel } from "./carousel-logic";
 import { EpisodeCard } from "./episode-card";
+import { isSampleEpisode } from "./sample-episodes";
 import { useEpisodeCarousel } from "./use-episode-carousel";
 // The dialog is a few hundred bytes in this chunk, which loads after the page has hydrated; the
 // player itself (YouTube's) loads only when a video is opened. A cover tapped before hydration
@@ -102,7 +103,8 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
             >
               <Icon name="chevron-left" className="size-5" />
             </button>
-            <div className="flex min-w-0 flex-wrap items-center justify-center gap-1">
+            {/* Seven 24 px dots and both buttons fit in 320 px; the dots spread out from sm up. */}
+            <div className="flex items-center sm:gap-1">
               {dots.map((dot) => (
                 <a
                   key={dot.page}
@@ -112,7 +114,7 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
                   aria-controls={slidesId}
                   aria-label={dot.label}
                   aria-current={dot.current ? "true" : undefined}
-                  className="group inline-flex size-7 items-center justify-center rounded-full focus-visible:outline-brand-700"
+                  className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-brand-700 sm:size-7"
                 >
                   <span
                     aria-hidden="true"
@@ -163,7 +165,12 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
                     aria-roledescription="slide"
                     aria-label={`${index + 1} of ${episodes.length}`}
                   >
-                    <EpisodeCard episode={episode} index={index} onPlay={setPlayingEpisode} />
+                    <EpisodeCard
+                      episode={episode}
+                      index={index}
+                      sample={isSampleEpisode(episode)}
+                      onPlay={setPlayingEpisode}
+                    />
                   </div>
                 );
               })}

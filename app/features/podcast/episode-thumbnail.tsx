@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   firstThumbnailStage,
   thumbnailAfterError,
@@ -7,54 +7,36 @@ import {
   type ThumbnailStage,
 } from "./youtube";
 
-const palettes = [
-  ["#115e59", "#1e1b4b"],
-  ["#4338ca", "#1e1b4b"],
-  ["#0f766e", "#134e4a"],
-  ["#312e81", "#134e4a"],
-  ["#1e293b", "#3730a3"],
-] as const;
+// Light grounds, line art in the action and data colours (DESIGN.md, "Illustration system").
+const grounds = ["#f8fafc", "#eef1ff", "#f0fdfa"] as const;
 
 const sizes: Record<Exclude<ThumbnailStage, "placeholder">, { width: number; height: number }> = {
   hqdefault: { width: 480, height: 360 },
   mqdefault: { width: 320, height: 180 },
 };
 
-/** "Chief Medical Officer, digital therapeutics company" -> the role and the organisation. */
-function splitGuest(guest: string): [string, string] {
-  const comma = guest.indexOf(",");
-  return comma === -1 ? [guest, ""] : [guest.slice(0, comma).trim(), guest.slice(comma + 1).trim()];
-}
-
-/** Branded cover art drawn on the page: no request, never broken, one style for every episode. */
-export function EpisodeArtwork({ guest, index }: { guest: string; index: number }) {
-  const gradientId = useId();
-  const [from, to] = palettes[index % palettes.length] ?? palettes[0];
-  const [role, organisation] = splitGuest(guest);
-  // Long roles shrink so they stay inside the frame (Inter averages about 0.56 em per character).
-  const roleSize = Math.min(32, Math.floor(568 / (role.length * 0.56)));
+/**
+ * Branded cover art drawn on the page: no request, never broken, one style for every episode.
+ * The motif is the podcast's pulse line; the guest stays in the caption, not in the art.
+ */
+export function EpisodeArtwork({ index }: { index: number }) {
+  const ground = grounds[index % grounds.length] ?? grounds[0];
+  // Each cover's pulse beats at its own place along the line.
+  const beat = 150 + ((index * 83) % 260);
   return (
     <svg viewBox="0 0 640 360" className="block size-full" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={from} />
-          <stop offset="1" stopColor={to} />
-        </linearGradient>
-      </defs>
-      <rect width="640" height="360" fill={`url(#${gradientId})`} />
-      <circle cx="560" cy="40" r="150" fill="#fff" opacity="0.05" />
-      <circle cx="600" cy="330" r="90" fill="#5eead4" opacity="0.08" />
+      <rect width="640" height="360" fill={ground} />
+      <path d="M0 300h640M0 240h640M0 120h640M0 60h640" stroke="#e2e8f0" strokeWidth="2" />
       <path
-        d="M0 190h170l26-58 40 118 34-92 22 32h348"
+        d={`M0 180h${beat}l22-54 36 118 30-96 20 32h${532 - beat}`}
         fill="none"
-        stroke="#5eead4"
-        strokeWidth="6"
+        stroke="#0d9488"
+        strokeWidth="5"
         strokeLinecap="round"
         strokeLinejoin="round"
-        opacity="0.35"
       />
       <g transform="translate(36 30) scale(1.25)">
-        <path d="M16 2.5 27 6.5v8.2c0 7-4.6 12.3-11 14.8C9.6 27 5 21.7 5 14.7V6.5z" fill="#14b8a6" />
+        <path d="M16 2.5 27 6.5v8.2c0 7-4.6 12.3-11 14.8C9.6 27 5 21.7 5 14.7V6.5z" fill="#0f766e" />
         <path
           d="M8.5 16h4l2-4.5 3.5 9 2-4.5h3.5"
           fill="none"
@@ -64,17 +46,12 @@ export function EpisodeArtwork({ guest, index }: { guest: string; index: number 
           strokeLinejoin="round"
         />
       </g>
-      <text x="84" y="60" fill="#fff" fontSize="19" fontWeight="700" letterSpacing="3">
+      <text x="84" y="60" fill="#0f172a" fontSize="19" fontWeight="700" letterSpacing="3">
         HEALTHTECH HEROES
       </text>
-      <text x="36" y={organisation ? 292 : 316} fill="#fff" fontSize={roleSize} fontWeight="700">
-        {role}
+      <text x="36" y="326" fill="#3730a3" fontSize="22" fontWeight="700">
+        Episode {index + 1}
       </text>
-      {organisation && (
-        <text x="36" y="326" fill="#99f6e4" fontSize="20" fontWeight="500">
-          {organisation}
-        </text>
-      )}
     </svg>
   );
 }
@@ -83,7 +60,7 @@ export function EpisodeArtwork({ guest, index }: { guest: string; index: number 
  * The episode's thumbnail: the branded artwork, or (when REMOTE_THUMBNAILS is on) YouTube's
  * image with SPEC's fallback to the smaller one and finally to the artwork.
  */
-export function EpisodeThumbnail({ videoId, guest, index }: { videoId: string; guest: string; index: number }) {
+export function EpisodeThumbnail({ videoId, index }: { videoId: string; index: number }) {
   const [stage, setStage] = useState<ThumbnailStage>(() => firstThumbnailStage());
   const imageRef = useRef<HTMLImageElement>(null);
 
@@ -93,7 +70,7 @@ export function EpisodeThumbnail({ videoId, guest, index }: { videoId: string; g
     if (image?.complete) setStage((current) => thumbnailAfterLoad(current, image.naturalWidth));
   }, []);
 
-  if (stage === "placeholder") return <EpisodeArtwork guest={guest} index={index} />;
+  if (stage === "placeholder") return <EpisodeArtwork index={index} />;
   return (
     <img
       ref={imageRef}

@@ -1,22 +1,41 @@
-import { Section } from "~/components/ui/section";
 import type { Episode } from "~/content/episodes";
 import { EpisodeCarousel } from "./episode-carousel";
+import { hasSampleEpisodes } from "./sample-episodes";
+import { SampleLabel } from "./sample-label";
 
 export function FeaturedEpisodes({ episodes }: { episodes: readonly Episode[] }) {
   return (
-    <Section
+    <section
       id="featured-episodes"
-      tone="tint"
-      eyebrow="Featured episodes"
-      title="Ideas from the front line of healthcare innovation"
-      intro={
-        <p>
-          A line from each conversation. Choose a cover to watch the full episode; the player loads only when you ask
-          for it, in YouTube&apos;s privacy-enhanced mode.
-        </p>
-      }
+      aria-labelledby="featured-episodes-heading"
+      className="border-b border-slate-200 bg-slate-50 py-16 lg:py-24"
     >
-      <EpisodeCarousel episodes={episodes} />
-    </Section>
+      <div className="container-page">
+        <div className="grid gap-6 lg:grid-cols-[7fr_5fr] lg:items-end lg:gap-16">
+          <div>
+            <p className="text-sm font-semibold text-brand-700">Featured episodes</p>
+            <h2
+              id="featured-episodes-heading"
+              className="mt-3 text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl"
+            >
+              Ideas from the front line of healthcare innovation
+            </h2>
+          </div>
+          <p className="leading-relaxed text-pretty text-muted">
+            A line from each conversation. Choose a cover to watch the full episode; the player loads only when you ask
+            for it, in YouTube&apos;s privacy-enhanced mode.
+          </p>
+        </div>
+        {hasSampleEpisodes(episodes) && (
+          <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-slate-300 bg-white px-4 py-3 text-sm text-slate-700">
+            <SampleLabel>Sample content</SampleLabel>
+            <span>These episodes are placeholders: the guests&apos; roles and lines are illustrative.</span>
+          </p>
+        )}
+        <div className="mt-8">
+          <EpisodeCarousel episodes={episodes} />
+        </div>
+      </div>
+    </section>
   );
 }

@@ -11,17 +11,17 @@ const topics = [
 
 export function GuestBooking() {
   return (
-    <section aria-labelledby="be-a-guest-heading" className="bg-white py-16 sm:py-24">
+    <section aria-labelledby="be-a-guest-heading" className="bg-white py-16 lg:py-24">
       <div className="container-page">
         <div
           data-print="keep"
-          className="grid gap-10 overflow-hidden rounded-card border border-slate-200 bg-gradient-to-br from-white via-white to-teal-50 p-8 shadow-card sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center"
+          className="grid gap-10 overflow-hidden rounded-card border border-slate-200 bg-white p-6 sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center"
         >
           <div>
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-teal-50 text-teal-800 ring-1 ring-teal-200">
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-800 ring-1 ring-brand-200">
               <Icon name="mic" className="size-6" />
             </span>
-            <p className="mt-6 text-sm font-semibold tracking-wider text-brand-700 uppercase">Be our guest</p>
+            <p className="mt-6 text-sm font-semibold text-brand-700">Be our guest</p>
             <h2 id="be-a-guest-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
               Share your healthtech story
             </h2>
@@ -40,7 +40,7 @@ export function GuestBooking() {
             <ul className="mt-4 space-y-3">
               {topics.map((topic) => (
                 <li key={topic} className="flex gap-3 text-slate-700">
-                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                   {topic}
                 </li>
               ))}

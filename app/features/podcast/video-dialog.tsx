@@ -92,7 +92,7 @@ export function VideoDialog({ videoId, title, onOpenChange }: VideoDialogProps) 
         <p className="text-xs text-slate-300">Played in YouTube&apos;s privacy-enhanced mode.</p>
         <ExternalLink
           href={watchUrl(videoId)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-brand-200 hover:bg-white/10 hover:text-white focus-visible:outline-white"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-white underline underline-offset-4 hover:bg-white/10 focus-visible:outline-white"
         >
           Watch on YouTube
           <Icon name="external-link" className="size-4" />

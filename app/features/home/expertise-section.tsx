@@ -1,0 +1,103 @@
+import { audiences, deliverables, expertise, results } from "./expertise";
+
+// Small trend strokes for the scorecard tiles: decoration (aria-hidden), no values behind them.
+const strokes = [
+  "M2 22 12 18l8 3 10-9 8 2 10-10",
+  "M2 20l10-2 8-6 10 3 8-8 10 1",
+  "M2 24 12 20l8 1 10-8 8-1 10-8",
+] as const;
+
+/**
+ * The hero's second half (SPEC: "Why Deep Expertise Matters", "What We Deliver", "Results We
+ * Track", "Who We Serve"), below the first screen: two split sections, the second mirrored.
+ */
+export default function ExpertiseSection() {
+  return (
+    <>
+      <section aria-labelledby="expertise-heading" className="bg-white py-16 lg:py-28">
+        <div className="container-page grid gap-10 lg:grid-cols-[5fr_7fr] lg:gap-16">
+          <div>
+            <h2 id="expertise-heading" className="text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl">
+              Why Deep Expertise Matters
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">
+              Healthcare buys slowly, in committees, and on evidence. Generic outbound burns the trust you need. Four
+              things make the difference.
+            </p>
+          </div>
+          <ol className="grid border-t border-l border-slate-200 sm:grid-cols-2">
+            {expertise.map(({ title, text }, index) => (
+              <li key={title} className="border-r border-b border-slate-200 p-6 sm:p-8">
+                <span aria-hidden="true" className="text-sm font-semibold text-brand-700 tabular-nums">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <h3 className="mt-3 text-lg font-semibold">{title}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="deliver-heading" className="border-t border-slate-200 bg-white py-16 lg:py-28">
+        <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+          <div className="lg:order-2">
+            <h2 id="deliver-heading" className="text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl">
+              What We Deliver
+            </h2>
+            <dl className="mt-8 space-y-6">
+              {deliverables.map(({ label, text }) => (
+                <div key={label} className="border-l-2 border-brand-600 pl-5">
+                  <dt className="font-semibold text-ink">{label}</dt>
+                  <dd className="mt-1 leading-relaxed text-muted">{text}</dd>
+                </div>
+              ))}
+            </dl>
+            <h2 className="mt-12 text-xl font-bold">Who We Serve</h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {audiences.map((audience) => (
+                <li
+                  key={audience}
+                  className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-800"
+                >
+                  {audience}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 text-muted">
+              If your buyers work in healthcare, including pharma, we know how to reach them.
+            </p>
+          </div>
+          <figure className="min-w-0 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6 lg:order-1">
+            <div className="flex items-center justify-between gap-3">
+              <h2 className="text-xl font-bold">Results We Track</h2>
+              <span className="rounded-full border border-slate-300 bg-white px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                Scorecard
+              </span>
+            </div>
+            <ul className="mt-4 grid gap-3 min-[420px]:grid-cols-2">
+              {results.map((result, index) => (
+                <li key={result} className="rounded-xl border border-slate-200 bg-white p-4">
+                  <span className="block text-sm font-semibold text-ink">{result}</span>
+                  <svg viewBox="0 0 60 28" className="mt-3 h-7 w-16 text-data-600" aria-hidden="true" focusable="false">
+                    <path
+                      d={strokes[index % strokes.length]}
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                </li>
+              ))}
+            </ul>
+            <figcaption className="mt-4 text-sm text-muted">
+              You see every one of them, and we agree the targets with you up front.
+            </figcaption>
+          </figure>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { config } from "./support/site";
+import { episodes } from "../../content/data/episodes";
+import { hasSampleEpisodes } from "../../app/features/podcast/sample-episodes";
+
+const samples = hasSampleEpisodes(episodes);
+
+/**
+ * Runs of dark blocks from the top of the page down to the footer: the page's sections and the
+ * footer, dark when their background colour, or every stop of their gradient, has a relative
+ * luminance under 0.1. A dark block
+ * that runs on into the next one on the same ground counts once, as a visitor sees one band.
+ */
+async function darkBands(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    // Tailwind's colours are oklch(): a canvas turns any CSS colour into sRGB bytes.
+    const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    const luminance = (color: string) => {
+      if (!context) return 1;
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 255, g = 255, b = 255, alpha = 255] = context.getImageData(0, 0, 1, 1).data;
+      if (alpha === 0) return 1;
+      const channel = (value: number) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const main = document.querySelector("main");
+    const footer = document.querySelector("footer");
+    const blocks = [...(main?.querySelectorAll(":scope section, :scope > *") ?? []), footer].filter(
+      (element): element is Element =>
+        element !== null &&
+        // Only full-width blocks make a band: cards and figures inside a section do not.
+        element.getBoundingClientRect().width >= document.documentElement.clientWidth - 1,
+    );
+    blocks.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+    let bands = 0;
+    let previousDarkBottom = Number.NEGATIVE_INFINITY;
+    let previousGround = "";
+    for (const block of blocks) {
+      const style = getComputedStyle(block);
+      // A gradient band is as dark as its lightest stop.
+      const stops = style.backgroundImage.match(/(?:rgba?|oklch|oklab|lab|lch|hsla?)\([^)]*\)/g) ?? [];
+      const colors = stops.length > 0 ? stops : [style.backgroundColor];
+      if (Math.max(...colors.map(luminance)) >= 0.1) continue;
+      const { top, bottom } = block.getBoundingClientRect();
+      const ground = colors.join();
+      if (top > previousDarkBottom + 1 || ground !== previousGround) bands++;
+      previousDarkBottom = Math.max(previousDarkBottom, bottom);
+      previousGround = ground;
+    }
+    return bands;
+  });
+}
+
+test("the first screen states the outcome, offers one booking button and the framework link, and draws the pipeline", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const hero = page.locator("#home");
+  await expect(hero.getByRole("heading", { level: 1 })).toContainText(/meetings/i);
+  await expect(hero.getByRole("heading", { level: 1 })).toContainText(/not another vendor/i);
+  const booking = hero.getByRole("link", { name: /Book 45-Min Discovery Call/ });
+  await expect(booking).toHaveCount(1);
+  await expect(booking).toHaveAttribute("href", config.booking.call45);
+  await expect(hero.getByRole("link", { name: "View Our Framework" })).toHaveAttribute("href", "/growth-framework");
+  // The visual is markup labelled as an illustration, not an image of real data.
+  const visual = hero.getByRole("figure").filter({ hasText: "Illustration, not client data" });
+  await expect(visual).toBeVisible();
+  await expect(hero.locator("img, picture, image")).toHaveCount(0);
+  // One logo near the hero: the header's, none in the hero itself.
+  await expect(hero.getByText(config.productName, { exact: true })).toHaveCount(0);
+});
+
+test("the proof strip shows SPEC's four claims, each with its basis beside it", async ({ page }) => {
+  await page.goto("/");
+  const strip = page.getByRole("heading", { name: "Proof in figures" }).locator("xpath=..").getByRole("listitem");
+  await expect(strip).toHaveCount(4);
+  for (const [figure, label] of [
+    ["50-70%", "lower total cost"],
+    ["3x", "faster scaling"],
+    ["2-3 weeks", "to qualified leads"],
+    ["24/7", "AI operations"],
+  ] as const) {
+    const item = strip.filter({ hasText: figure }).filter({ hasText: label });
+    await expect(item).toBeVisible();
+    // The basis: a second line under the figure, with a number of its own.
+    await expect(item.locator("p").nth(1)).toHaveText(/\d/);
+  }
+});
+
+test("the ranges on the home page never break at their hyphen", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/");
+  const broken = await page.evaluate(() =>
+    [...document.querySelectorAll("main span, main dd, main p")]
+      .filter(
+        (element) => getComputedStyle(element).whiteSpace === "nowrap" && /\d-\$?\d/.test(element.textContent ?? ""),
+      )
+      .filter((element) => element.getClientRects().length > 1)
+      .map((element) => element.textContent),
+  );
+  expect(broken).toEqual([]);
+  for (const range of ["50-70%", "$45,000-$72,000", "4-6 weeks", "3-4 months"]) {
+    const element = page.locator("#home").getByText(range, { exact: true }).first();
+    await expect(element).toHaveCSS("white-space", "nowrap");
+  }
+});
+
+test("the partner-versus-vendor comparison keeps its key column in view at 320 px and the rest within reach", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/#about");
+  const table = page.getByRole("table", { name: /compared with a typical vendor/ });
+  const key = table.getByRole("columnheader", { name: new RegExp(`${config.productName}, your partner`) });
+  await key.scrollIntoViewIfNeeded();
+  const box = await key.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(320);
+  const region = page.getByRole("region", { name: /compared with a typical vendor/ });
+  const vendor = table.getByRole("columnheader", { name: "A typical vendor" });
+  if (await region.evaluate((element) => element.scrollWidth > element.clientWidth)) {
+    // A keyboard user scrolls it sideways from the focused region.
+    await region.focus();
+    for (let step = 0; step < 10; step++) await page.keyboard.press("ArrowRight");
+    expect(await region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  }
+  await expect(vendor).toBeInViewport({ ratio: 1 });
+});
+
+for (const path of ["/", "/healthtech-heroes"]) {
+  test(`${path} has one dark band`, async ({ page }) => {
+    await page.goto(path);
+    expect(await darkBands(page)).toBe(1);
+  });
+}
+
+test("the podcast's sample episodes say so on the home page and on the podcast page", async ({ page }) => {
+  await page.goto("/");
+  const band = page.locator("#healthtech-heroes");
+  await expect(band.getByText("Sample episode", { exact: true })).toHaveCount(samples ? 1 : 0);
+  if (samples) await expect(band.getByText("Sample episode", { exact: true })).toBeVisible();
+
+  await page.goto("/healthtech-heroes");
+  const label = page.getByText(`${episodes.length} sample episodes`, { exact: true });
+  await expect(label).toHaveCount(samples ? 1 : 0);
+  if (samples) {
+    await expect(label).toBeInViewport();
+    const carousel = page.getByRole("region", { name: "Featured episodes" });
+    const firstSlide = carousel.getByRole("group", { name: `1 of ${episodes.length}`, exact: true });
+    await expect(firstSlide.getByText("Sample episode", { exact: true })).toBeVisible();
+  }
+});
