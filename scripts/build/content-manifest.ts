@@ -7,13 +7,18 @@ export const CONTENT_MANIFEST_FILE = "content-index.json";
 
 export function contentManifest(index: ContentIndex) {
   return {
-    posts: index.posts.map(({ slug, title, date, category, readTime, author }) => ({
+    posts: index.posts.map(({ slug, title, date, category, readTime, author, charts }) => ({
       slug,
       title,
       date,
       category,
       readTime,
       author,
+      charts: Object.values(charts ?? {}).map((chart) => ({
+        title: chart.title,
+        basis: chart.basis,
+        rows: chart.rows.map(({ label, display }) => ({ label, display })),
+      })),
     })),
     onePagers: index.onePagers.map(({ slug, title, industry, talentMap }) => ({ slug, title, industry, talentMap })),
     caseStudies: index.caseStudies.map(({ slug, title, industry, date }) => ({ slug, title, industry, date })),
