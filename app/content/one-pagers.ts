@@ -80,12 +80,18 @@ export const onePagerSchema = z.strictObject(onePagerFields).refine(oneCaseStudy
 
 /** A case study page: the one-pager layout, always with its Mini Case Study block and a publication date. */
 export const caseStudySchema = z
-  .strictObject({ ...onePagerFields, miniCaseStudy: caseStudyBlockSchema, date: isoDate })
+  .strictObject({
+    ...onePagerFields,
+    miniCaseStudy: caseStudyBlockSchema,
+    date: isoDate,
+    /** An illustrative program benchmark rather than one client's results: the page says so near the top. */
+    illustrative: z.boolean().default(false),
+  })
   .refine(oneCaseStudyBlock, oneCaseStudyBlockMessage);
 
 export type OnePagerData = z.input<typeof onePagerSchema>;
 export type CaseStudyData = z.input<typeof caseStudySchema>;
-export type OnePager = z.output<typeof onePagerSchema> & { slug: string; date?: string };
+export type OnePager = z.output<typeof onePagerSchema> & { slug: string; date?: string; illustrative?: boolean };
 export type CaseStudyBlock = z.output<typeof caseStudyBlockSchema>;
 export type Metric = z.output<typeof metricSchema>;
 

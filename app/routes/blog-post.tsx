@@ -63,9 +63,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, sections, related, share } = loaderData;
   return (
     <>
-      {/* One text column of about 70 characters; from 1024 px the contents sit beside it and stay in view. */}
-      <article className="container-page pt-8 pb-4 sm:pt-12 lg:grid lg:grid-cols-[13rem_minmax(0,68ch)] lg:justify-center lg:gap-x-12 xl:gap-x-20">
-        <header className="max-w-[68ch] lg:col-start-2">
+      {/* One text column of 65-75 characters at 18 px; from 1024 px the contents sit beside it and stay in view. */}
+      <article className="container-page pt-8 pb-4 sm:pt-12 lg:grid lg:grid-cols-[13rem_minmax(0,62ch)] lg:justify-center lg:gap-x-12 xl:gap-x-20">
+        <header className="max-w-[62ch] lg:col-start-2">
           <BackLink to="/blog" variant="article">
             Back to Blog
           </BackLink>

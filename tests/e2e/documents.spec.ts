@@ -127,7 +127,13 @@ test("the integration guide shows its stack, playbook, benefits, reading and cal
   ]) {
     await expect(main.getByRole("link", { name: title })).toHaveAttribute("href", `/blog/${slug}`);
   }
-  await expect(main.getByRole("link", { name: "View Demo" })).toHaveAttribute("href", "/case-studies");
+  // No demo exists: the link names the walkthrough it leads to, the playbook on the page.
+  const walkthrough = main.getByRole("link", { name: "Walk through the integration" });
+  await expect(walkthrough).toHaveAttribute("href", "#playbook");
+  await walkthrough.click();
+  await expect(
+    main.getByRole("heading", { level: 2, name: "Four steps from kickoff to a running engine" }),
+  ).toBeInViewport();
   await expect(main.getByRole("link", { name: "View ROI Calculator" })).toHaveAttribute("href", "/roi-calculator");
   const schedule = main.getByRole("link", { name: /Schedule Integration Call/ }).last();
   await expect(schedule).toHaveAttribute("href", config.booking.call30);

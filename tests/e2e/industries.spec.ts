@@ -187,8 +187,10 @@ test("print media hides the header, footer, navigation and buttons but keeps the
   for (const link of await bookingLinks.all()) await expect(link).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Performance at steady state" })).toBeVisible();
-  // On paper the booking address is written out instead of a button.
-  await expect(page.getByText(config.booking.call30)).toBeVisible();
+  // On paper the contact page and the e-mail address are written out instead of a button, no raw scheduler URL.
+  const contact = new URL("/contact", config.siteUrl);
+  await expect(page.getByText(`${contact.host}${contact.pathname}`)).toBeVisible();
+  await expect(page.getByText(config.booking.call30)).toBeHidden();
 });
 
 // The fallback map only exists in a build without a maps key, which is what the tests build.

@@ -70,7 +70,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
               data-print="keep"
               className="rounded-card bg-brand-950 p-5 text-white sm:p-6 print:p-3"
             >
-              <p className="text-3xl font-extrabold tracking-tight text-accent-300 sm:text-4xl print:text-2xl">
+              <p className="text-3xl font-extrabold tracking-tight text-data-300 sm:text-4xl print:text-2xl">
                 {metric.value}
               </p>
               <p className="mt-1 font-semibold">{metric.label}</p>

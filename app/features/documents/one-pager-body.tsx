@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import type { IncludedIcon, OnePager } from "~/content/one-pager";
 import { MamutLogo } from "~/components/logos";
-import { absoluteUrl, siteConfig } from "~/lib/site-config";
+import { printedAddress, siteConfig } from "~/lib/site-config";
 
 const includedIcons: Record<IncludedIcon, LucideIcon> = {
   "user-round": UserRound,
@@ -123,7 +123,7 @@ export function OnePagerSheetBody({ sheet }: { sheet: OnePager }) {
       >
         <div className="mt-8 grid gap-5 lg:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-3">
           <div data-print="keep" className="rounded-card bg-brand-950 p-6 text-white shadow-lift sm:p-8 print:p-5">
-            <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
+            <p className="text-sm font-semibold tracking-wider text-brand-300 uppercase">
               The {siteConfig.productName} plugin
             </p>
             <p className="mt-3 flex items-baseline gap-2">
@@ -134,7 +134,7 @@ export function OnePagerSheetBody({ sheet }: { sheet: OnePager }) {
             <ul className="mt-6 space-y-2 print:mt-3">
               {sheet.pricing.points.map((point) => (
                 <li key={point} className="flex gap-2 text-sm">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
                   {point}
                 </li>
               ))}
@@ -193,6 +193,10 @@ export function OnePagerSheetBody({ sheet }: { sheet: OnePager }) {
             </tbody>
           </table>
         </div>
+        <p className="mt-3 max-w-3xl text-sm text-muted print:mt-1 print:text-xs">
+          Against one fully loaded internal BDR, the whole {siteConfig.productName} team at $8K a month costs 37% less.
+          The 50-70% lower total cost compares the plugin model at $45K-$72K a year with the same $151,475.
+        </p>
       </SheetSection>
 
       <SheetSection id="questions" title="Questions we hear most" className="border-t border-slate-200">
@@ -224,7 +228,7 @@ export function OnePagerSheetBody({ sheet }: { sheet: OnePager }) {
           </LinkButton>
         </div>
         <p className="mt-4 hidden text-sm font-medium print:block">
-          {absoluteUrl("/contact")} · {siteConfig.email.contact}
+          {printedAddress("/contact")} · {siteConfig.email.contact}
         </p>
       </section>
     </>

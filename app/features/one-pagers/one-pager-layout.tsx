@@ -40,12 +40,33 @@ type LayoutProps = {
   children?: ReactNode;
 };
 
+/** Right under the hero, in the design rather than the small print: what these figures are and are not. */
+function IllustrativeNotice() {
+  return (
+    <div className="border-b border-slate-200 bg-slate-50 print:border-0 print:bg-white">
+      <div className="container-page py-5 print:px-0 print:py-2">
+        <p className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+          <span className="w-fit shrink-0 rounded-full border border-slate-400 px-3 py-1 text-xs font-bold tracking-wider text-slate-800 uppercase">
+            Illustrative benchmark
+          </span>
+          <span className="text-slate-800 print:text-xs">
+            <strong className="font-semibold">Not a client result.</strong> This case study shows an anonymised program
+            with the steady-state ranges {siteConfig.productName} works to in this industry, not one client&apos;s
+            audited figures.
+          </span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** The one layout of every industry one-pager and case study: the hero, then the body from its own chunk. */
 export function OnePagerLayout({ page, variant, breadcrumbs, children }: LayoutProps) {
   const text = headingsFor(variant, siteConfig.productName);
   return (
     <article>
       <OnePagerHero page={page} kind={text.kind} breadcrumbs={breadcrumbs} />
+      {variant === "case-study" && page.illustrative && <IllustrativeNotice />}
       <OnePagerBody page={page} text={text}>
         {children}
       </OnePagerBody>

@@ -4,6 +4,7 @@ import type { CaseStudyData } from "~/content/one-pagers";
 export default {
   order: 5,
   date: "2026-11-23",
+  illustrative: true,
   industry: "Software Consultancies",
   title: "Initiative-led outbound for a cloud and data engineering consultancy",
   subheading:
