@@ -4,6 +4,7 @@ import { siteConfig } from "~/lib/site-config";
 import type { Crumb } from "~/components/breadcrumbs";
 import { lazySection } from "~/lib/lazy-section";
 import { OnePagerHero } from "./one-pager-hero";
+import { PrintRunningHeader } from "./print-running-header";
 
 // Below the first screen of the industry and case-study pages: its own chunk (see lazySection).
 const OnePagerBody = lazySection(() => import("./one-pager-body"), "OnePagerBody");
@@ -63,8 +64,10 @@ function IllustrativeNotice() {
 /** The one layout of every industry one-pager and case study: the hero, then the body from its own chunk. */
 export function OnePagerLayout({ page, variant, breadcrumbs, children }: LayoutProps) {
   const text = headingsFor(variant, siteConfig.productName);
+  const printName = `${variant}-${page.slug}`;
   return (
-    <article>
+    <article style={{ page: printName }}>
+      <PrintRunningHeader name={printName} text={`${siteConfig.productName} · ${page.industry} ${text.kind}`} />
       <OnePagerHero page={page} kind={text.kind} breadcrumbs={breadcrumbs} />
       {variant === "case-study" && page.illustrative && <IllustrativeNotice />}
       <OnePagerBody page={page} text={text}>

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import type { Metric, OnePager } from "~/content/one-pagers";
 import { FigureText } from "./figure-text";
 
-// Sections print compactly so a one-pager fits on two A4 pages.
+// Sections print compactly so a one-pager fits on two A4 pages, their headings left-aligned like a document's.
 export const printSection =
-  "print:py-3 print:[&_h2]:text-xl print:[&>div>header]:mb-3 print:[&>div>header>div]:mt-1 print:[&>div>header>div]:text-sm";
+  "print:py-3 print:[&_h2]:text-xl print:[&>div]:px-0 print:[&>div>header]:mx-0 print:[&>div>header]:mb-3 print:[&>div>header]:text-left print:[&>div>header>div]:mt-1 print:[&>div>header>div]:text-sm";
 
 type BodySectionProps = {
   id: string;
