@@ -21,7 +21,13 @@ export function contentManifest(index: ContentIndex) {
       })),
     })),
     onePagers: index.onePagers.map(({ slug, title, industry, talentMap }) => ({ slug, title, industry, talentMap })),
-    caseStudies: index.caseStudies.map(({ slug, title, industry, date }) => ({ slug, title, industry, date })),
+    caseStudies: index.caseStudies.map(({ slug, title, industry, date, illustrative }) => ({
+      slug,
+      title,
+      industry,
+      date,
+      illustrative: illustrative === true,
+    })),
   };
 }
 

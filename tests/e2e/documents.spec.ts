@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, openAtLoad, test, waitForHydration } from "./support/test";
 import { config } from "./support/site";
+import { onePager } from "../../content/data/one-pager";
 
 const documents = {
   growthFramework: "/growth-framework",
@@ -260,6 +261,16 @@ test("the growth framework prints as an A4 PDF", async ({ page }) => {
   expect(count).toBeGreaterThan(1);
   expect(sizes).toHaveLength(count);
   expectA4(sizes);
+});
+
+test("every key figure of the one-pager states its basis beside it", async ({ page }) => {
+  await page.goto(documents.onePager);
+  const figures = page.getByRole("list", { name: "Key figures" }).getByRole("listitem");
+  await expect(figures).toHaveCount(onePager.keyFigures.length);
+  for (const [index, figure] of onePager.keyFigures.entries()) {
+    const item = figures.nth(index);
+    for (const text of [figure.value, figure.label, figure.basis]) await expect(item).toContainText(text);
+  }
 });
 
 test("the one-pager prints on at most two A4 pages", async ({ page }) => {

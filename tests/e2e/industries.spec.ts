@@ -314,3 +314,42 @@ test.describe("with a maps key", () => {
     await expect(page.getByText(LOAD_FAILED)).toBeVisible({ timeout: 10_000 });
   });
 });
+
+test("on a 320 px phone every performance figure stays on one line inside its card", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const { slug } of [
+    ...content.onePagers.map((p) => ({ slug: `one-pagers/${p.slug}` })),
+    ...content.caseStudies.map((c) => ({ slug: `case-studies/${c.slug}` })),
+  ]) {
+    await page.goto(`/${slug}`);
+    const figures = page.locator("#performance dd");
+    expect(await figures.count(), slug).toBeGreaterThan(0);
+    const problems = await figures.evaluateAll((items) =>
+      items
+        .filter((item) => {
+          const card = item.parentElement?.getBoundingClientRect();
+          const box = item.getBoundingClientRect();
+          const lineHeight = parseFloat(getComputedStyle(item).lineHeight);
+          return !card || box.right > card.right + 0.5 || box.height > lineHeight * 1.5;
+        })
+        .map((item) => item.textContent),
+    );
+    expect(problems, slug).toEqual([]);
+  }
+});
+
+test("an illustrative case study says plainly, under its hero, that it is not a client result", async ({ page }) => {
+  expect(content.caseStudies.some((study) => study.illustrative)).toBe(true);
+  for (const study of content.caseStudies) {
+    await page.goto(`/case-studies/${study.slug}`);
+    const notice = page.getByText("Not a client result.");
+    if (!study.illustrative) {
+      await expect(notice).toHaveCount(0);
+      continue;
+    }
+    await expect(notice).toBeVisible();
+    const noticeTop = (await notice.boundingBox())?.y ?? Infinity;
+    const firstSection = (await page.locator("#why").boundingBox())?.y ?? 0;
+    expect(noticeTop).toBeLessThan(firstSection);
+  }
+});

@@ -50,7 +50,7 @@ export function OnePagerSheetBody({ sheet }: { sheet: OnePager }) {
           Everything an outbound function needs, for one monthly fee. No recruiting, no tool contracts, no ramp-up
           period to wait through.
         </p>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:mt-3 print:grid-cols-2 print:gap-2">
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:mt-2 print:grid-cols-3 print:gap-2">
           {sheet.included.map((item) => {
             const Icon = includedIcons[item.icon];
             return (
@@ -58,7 +58,7 @@ export function OnePagerSheetBody({ sheet }: { sheet: OnePager }) {
                 key={item.title}
                 className="flex gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card print:gap-3 print:p-3"
               >
-                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 print:size-8">
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 print:hidden">
                   <Icon aria-hidden="true" className="size-5 print:size-4" />
                 </span>
                 <div>

@@ -66,7 +66,9 @@ export function CaseStudyBlockSection({ label, block }: { label: string; block: 
           {block.bullets.map((bullet) => (
             <li key={bullet} className="flex gap-3 text-slate-700 print:text-sm">
               <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <FigureText>{bullet}</FigureText>
+              <span>
+                <FigureText>{bullet}</FigureText>
+              </span>
             </li>
           ))}
         </ul>

@@ -1,16 +1,18 @@
 import { Download } from "lucide-react";
+import type { ReactNode } from "react";
 import { MamutLogo } from "~/components/logos";
 import { PrintButton } from "~/components/print-button";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import type { OnePager } from "~/content/one-pagers";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
+import { FigureText } from "./figure-text";
 import { BookDiscoveryButton } from "./page-actions";
 
-type HeroProps = { page: OnePager; kind: string; breadcrumbs: readonly Crumb[] };
+type HeroProps = { page: OnePager; kind: string; breadcrumbs: readonly Crumb[]; notice?: ReactNode };
 
 /** Title, subheading, the two actions and the industry art; on paper a compact letterhead. */
-export function OnePagerHero({ page, kind, breadcrumbs }: HeroProps) {
+export function OnePagerHero({ page, kind, breadcrumbs, notice }: HeroProps) {
   return (
     <header className="relative isolate overflow-hidden border-b border-slate-200 print:border-b-2 print:border-brand-700">
       <div
@@ -33,8 +35,9 @@ export function OnePagerHero({ page, kind, breadcrumbs }: HeroProps) {
               {page.title}
             </h1>
             <p className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl print:mt-2 print:text-sm">
-              {page.subheading}
+              <FigureText>{page.subheading}</FigureText>
             </p>
+            {notice}
             <div className="mt-8 flex flex-col gap-3 sm:flex-row print:hidden">
               <BookDiscoveryButton />
               <PrintButton

@@ -41,23 +41,18 @@ type LayoutProps = {
   children?: ReactNode;
 };
 
-/** Right under the hero, in the design rather than the small print: what these figures are and are not. */
+/** Beside the title, in the design rather than the small print: what these figures are and are not. */
 function IllustrativeNotice() {
   return (
-    <div className="border-b border-slate-200 bg-slate-50 print:border-0 print:bg-white">
-      <div className="container-page py-5 print:px-0 print:py-2">
-        <p className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-          <span className="w-fit shrink-0 rounded-full border border-slate-400 px-3 py-1 text-xs font-bold tracking-wider text-slate-800 uppercase">
-            Illustrative benchmark
-          </span>
-          <span className="text-slate-800 print:text-xs">
-            <strong className="font-semibold">Not a client result.</strong> This case study shows an anonymised program
-            with the steady-state ranges {siteConfig.productName} works to in this industry, not one client&apos;s
-            audited figures.
-          </span>
-        </p>
-      </div>
-    </div>
+    <p className="mt-6 flex max-w-2xl flex-col gap-2 rounded-card border border-slate-300 bg-white p-4 sm:flex-row sm:items-start sm:gap-4 print:mt-2 print:p-2">
+      <span className="w-fit shrink-0 rounded-full bg-slate-900 px-3 py-1 text-xs font-bold tracking-wider text-white uppercase">
+        Illustrative benchmark
+      </span>
+      <span className="text-slate-800 print:text-xs">
+        <strong className="font-semibold">Not a client result.</strong> An anonymised program with the steady-state
+        ranges {siteConfig.productName} works to in this industry, not one client&apos;s audited figures.
+      </span>
+    </p>
   );
 }
 
@@ -67,9 +62,13 @@ export function OnePagerLayout({ page, variant, breadcrumbs, children }: LayoutP
   const printName = `${variant}-${page.slug}`;
   return (
     <article style={{ page: printName }}>
-      <PrintRunningHeader name={printName} text={`${siteConfig.productName} · ${page.industry} ${text.kind}`} />
-      <OnePagerHero page={page} kind={text.kind} breadcrumbs={breadcrumbs} />
-      {variant === "case-study" && page.illustrative && <IllustrativeNotice />}
+      <PrintRunningHeader name={printName} left={`${siteConfig.productName} · ${page.industry}`} right={text.kind} />
+      <OnePagerHero
+        page={page}
+        kind={text.kind}
+        breadcrumbs={breadcrumbs}
+        notice={variant === "case-study" && page.illustrative ? <IllustrativeNotice /> : undefined}
+      />
       <OnePagerBody page={page} text={text}>
         {children}
       </OnePagerBody>

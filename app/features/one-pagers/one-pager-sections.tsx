@@ -27,10 +27,10 @@ function BodySection({ id, eyebrow, title, intro, tint = false, layout = "split"
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={`py-16 sm:py-24 print:py-3 ${tint ? "bg-slate-50 print:bg-white" : "bg-white"}`}
+      className={`py-16 sm:py-24 print:py-2 ${tint ? "bg-slate-50 print:bg-white" : "bg-white"}`}
     >
       <div
-        className={`container-page print:px-0 ${split ? "grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 print:block" : ""}`}
+        className={`container-page print:px-0 ${split ? "grid gap-8 lg:gap-16 print:block" : ""} ${layout === "reverse" ? "lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]" : layout === "split" ? "lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" : ""}`}
       >
         <header
           className={`max-w-2xl ${layout === "reverse" ? "lg:order-last" : ""} ${split ? "" : "mb-10"} print:mb-2`}
@@ -56,7 +56,7 @@ export function StakesSection({ title, stakes }: { title: string; stakes: readon
     <BodySection id="why" eyebrow="Why it matters" title={title}>
       <ul className="divide-y divide-slate-200 border-y border-slate-200">
         {stakes.map((stake) => (
-          <li key={stake} className="py-5 text-lg leading-relaxed text-slate-700 print:py-1.5 print:text-sm">
+          <li key={stake} className="py-5 text-lg leading-relaxed text-slate-700 print:py-1 print:text-xs">
             <FigureText>{stake}</FigureText>
           </li>
         ))}
@@ -75,7 +75,7 @@ export function ChallengesSection({ title, challenges }: { title: string; challe
             <span aria-hidden="true" className="text-sm font-bold text-brand-700 tabular-nums">
               {String(index + 1).padStart(2, "0")}
             </span>
-            <p className="mt-2 text-slate-700 print:mt-0 print:text-sm">
+            <p className="mt-2 text-slate-700 print:mt-0 print:text-xs">
               <FigureText>{challenge}</FigureText>
             </p>
           </li>
@@ -98,7 +98,7 @@ export function SolutionsSection({ title, solutions }: { title: string; solution
             <span aria-hidden="true" className="text-sm font-bold text-brand-700 tabular-nums sm:pt-1">
               {String(index + 1).padStart(2, "0")}
             </span>
-            <h3 className="text-xl font-bold tracking-[-0.01em] print:text-sm">{solutionTitle}</h3>
+            <h3 className="text-xl font-bold tracking-[-0.01em] print:text-xs">{solutionTitle}</h3>
             <p className="text-slate-700 print:text-xs">
               <FigureText>{description}</FigureText>
             </p>
@@ -122,7 +122,7 @@ export function PerformanceSection({ title, note, metrics }: PerformanceProps) {
       id="performance"
       aria-labelledby="performance-heading"
       data-print="keep"
-      className="border-y border-slate-200 bg-white py-16 sm:py-24 print:py-3"
+      className="border-y border-slate-200 bg-white py-16 sm:py-24 print:border-0 print:py-2"
     >
       <div className="container-page print:px-0">
         <header className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 print:block">
