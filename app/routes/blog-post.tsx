@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { BackLink } from "~/components/back-link";
 import { getPost, postBody, relatedPosts } from "~/content/blog";
 import { markdownHeadings } from "~/features/assistant/markdown-passages";
-import { TableOfContents } from "~/features/documents/table-of-contents";
 import { coverImage } from "~/features/blog/cover";
 import { blogPostingJsonLd } from "~/features/blog/json-ld";
 import { CategoryBadge, PostMeta } from "~/features/blog/post-meta";
@@ -16,13 +15,17 @@ import type { Route } from "./+types/blog-post";
 // The header and cover are the first screen; the rest hydrates from its own chunk (lazySection).
 const ArticleMain = lazySection(() => import("~/features/blog/article-main"), "ArticleMain");
 const RelatedPosts = lazySection(() => import("~/features/blog/article-main"), "RelatedPosts");
+// The contents are in the prerendered HTML and work as plain links and a <details> before their code arrives.
+const ArticleContents = lazySection(() => import("~/features/documents/table-of-contents"), "TableOfContents");
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
   const share = { url: absoluteUrl(`/blog/${post.slug}`), title: post.title, description: post.description };
+  // The charts travel with the body's chunk (blog-bodies.ts), not in the page's inline data.
+  const { charts: _charts, ...clientPost } = post;
   return {
-    post,
+    post: clientPost,
     // The table of contents: the article's h2 headings, with the ids rehype-slug gives them.
     sections: markdownHeadings(postBody(post.slug)),
     related: relatedPosts(post.slug),
@@ -83,7 +86,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </header>
         {sections.length > 1 && (
           <div className="print-hidden mt-8 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:col-start-1 lg:row-start-2 lg:mt-10 lg:max-h-[calc(100vh-var(--header-height)-4rem)] lg:self-start lg:overflow-y-auto">
-            <TableOfContents sections={sections} />
+            <ArticleContents sections={sections} />
           </div>
         )}
         <div className="mt-8 min-w-0 lg:col-start-2 lg:row-start-2 lg:mt-10">

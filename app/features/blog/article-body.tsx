@@ -1,12 +1,11 @@
 import { Suspense, use, useMemo } from "react";
-import type { MDXContent } from "mdx/types";
 import { Spinner } from "~/components/ui/spinner";
 import type { PostSummary } from "~/content/blog";
-import { loadPostBody } from "~/content/blog-bodies";
+import { loadPostBody, type PostBodyModule } from "~/content/blog-bodies";
 import { mdxComponents } from "./mdx-components";
 
 // Each article body is its own chunk; one request per slug, kept for the session.
-const bodies = new Map<string, Promise<{ default: MDXContent }>>();
+const bodies = new Map<string, Promise<PostBodyModule>>();
 
 function bodyFor(slug: string) {
   let body = bodies.get(slug);
@@ -18,8 +17,8 @@ function bodyFor(slug: string) {
 }
 
 function Body({ post }: { post: PostSummary }) {
-  const { default: Content } = use(bodyFor(post.slug));
-  const components = useMemo(() => mdxComponents(post), [post]);
+  const { default: Content, frontmatter } = use(bodyFor(post.slug));
+  const components = useMemo(() => mdxComponents(post, frontmatter?.charts ?? {}), [post, frontmatter]);
   return <Content components={components} />;
 }
 

@@ -54,7 +54,7 @@ function Callout({ title, children }: { title?: string; children: ReactNode }) {
 }
 
 /** The components an article body may use (see content/blog/README.md); the build refuses others. */
-export function mdxComponents(post: PostSummary): MDXComponents {
+export function mdxComponents(post: PostSummary, charts: NonNullable<PostSummary["charts"]>): MDXComponents {
   const named = {
     Callout,
     BookingButton: ({ label }: { label: string }) => (
@@ -74,7 +74,7 @@ export function mdxComponents(post: PostSummary): MDXComponents {
     StartupChallenges: () => <StartupChallenges challenges={required(post, "challenges")} />,
     ScorecardLevers: () => <ScorecardLevers levers={required(post, "levers")} />,
     Experiments: () => <Experiments experiments={required(post, "experiments")} />,
-    Chart: ({ name }: { name: string }) => <ArticleChartFigure chart={chartNamed(post, name)} />,
+    Chart: ({ name }: { name: string }) => <ArticleChartFigure chart={chartNamed(post, charts, name)} />,
   } satisfies Record<ArticleComponentName, unknown>;
   return { a: MdxLink, table: Table, ...named };
 }
@@ -86,8 +86,8 @@ function required<Key extends "challenges" | "levers" | "experiments">(post: Pos
   return value as NonNullable<PostSummary[Key]>;
 }
 
-function chartNamed(post: PostSummary, name: string) {
-  const chart = post.charts?.[name];
+function chartNamed(post: PostSummary, charts: NonNullable<PostSummary["charts"]>, name: string) {
+  const chart = charts[name];
   if (!chart)
     throw new Error(
       `content/blog/${post.slug}.mdx draws <Chart name="${name}" /> without "charts.${name}" in its front matter`,
