@@ -4,7 +4,6 @@ import { siteConfig } from "~/lib/site-config";
 import type { Crumb } from "~/components/breadcrumbs";
 import { lazySection } from "~/lib/lazy-section";
 import { OnePagerHero } from "./one-pager-hero";
-import { PrintRunningHeader } from "./print-running-header";
 
 // Below the first screen of the industry and case-study pages: its own chunk (see lazySection).
 const OnePagerBody = lazySection(() => import("./one-pager-body"), "OnePagerBody");
@@ -62,14 +61,13 @@ export function OnePagerLayout({ page, variant, breadcrumbs, children }: LayoutP
   const printName = `${variant}-${page.slug}`;
   return (
     <article style={{ page: printName }}>
-      <PrintRunningHeader name={printName} left={`${siteConfig.productName} · ${page.industry}`} right={text.kind} />
       <OnePagerHero
         page={page}
         kind={text.kind}
         breadcrumbs={breadcrumbs}
         notice={variant === "case-study" && page.illustrative ? <IllustrativeNotice /> : undefined}
       />
-      <OnePagerBody page={page} text={text}>
+      <OnePagerBody page={page} text={text} printName={printName}>
         {children}
       </OnePagerBody>
     </article>
