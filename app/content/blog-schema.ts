@@ -10,6 +10,33 @@ export type BlogCategory = (typeof blogCategories)[number];
 
 const challengeIcons = ["target", "users", "trending-up", "clock", "dollar-sign", "zap", "shield", "search"] as const;
 
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A chart an article draws from its own figures: each row's bar is `value` long, a range starts
+ * at `low`; `display` is the figure as the text states it. `basis` says where the figures come from.
+ */
+const chartSchema = z.strictObject({
+  title: z.string().trim().min(10).max(90),
+  basis: z.string().trim().min(20).max(200),
+  kind: z.enum(["bars", "funnel"]).default("bars"),
+  rows: z
+    .array(
+      z.strictObject({
+        label: z.string().trim().min(2).max(40),
+        value: z.number().positive(),
+        low: z.number().positive().optional(),
+        display: z.string().trim().min(1).max(24),
+        note: z.string().trim().min(2).max(40).optional(),
+      }),
+    )
+    .min(2)
+    .max(12),
+  total: z.strictObject({ label: z.string().trim().min(2), display: z.string().trim().min(1) }).optional(),
+});
+
+export type ArticleChart = z.output<typeof chartSchema>;
+
 /** A calendar date written YYYY-MM-DD, checked against the calendar (no 2025-02-30), kept as text. */
 export const isoDate = z.iso.date({ error: "must be a real date written YYYY-MM-DD, e.g. 2025-06-20" });
 
@@ -52,13 +79,15 @@ export const blogFrontmatterSchema = z
     experiments: z
       .array(z.strictObject({ title: z.string().min(3), description: z.string().min(20), metric: z.string().min(2) }))
       .optional(),
+    /** Charts the body draws with `<Chart name="..." />`, keyed by that name. */
+    charts: z.record(z.string().regex(slugPattern, "chart names are lowercase-hyphenated"), chartSchema).optional(),
+    /** The closing call to action's button; "Book a 30-min Call" when left out. */
+    ctaLabel: z.string().trim().min(5).max(40).optional(),
   })
   .strict();
 
 export type BlogFrontmatter = z.output<typeof blogFrontmatterSchema>;
 export type ChallengeIcon = (typeof challengeIcons)[number];
-
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Words a reader gets through in a minute, for read times computed from the text. */
 export const WORDS_PER_MINUTE = 230;

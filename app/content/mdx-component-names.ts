@@ -10,6 +10,7 @@ export const articleComponentNames = [
   "StartupChallenges",
   "ScorecardLevers",
   "Experiments",
+  "Chart",
 ] as const;
 
 export const documentComponentNames = ["PrivacyEmail", "DpoEmail"] as const;

@@ -79,7 +79,7 @@ export const caseStudySchema = z
     ...onePagerFields,
     miniCaseStudy: caseStudyBlockSchema,
     date: isoDate,
-    /** Built from the program's standard figures, not one client's results: labelled so on its card. */
+    /** An illustrative program benchmark rather than one client's results: the page says so near the top. */
     illustrative: z.boolean().default(false),
   })
   .refine(oneCaseStudyBlock, oneCaseStudyBlockMessage);

@@ -9,7 +9,8 @@ const text = (min: number) => z.string().trim().min(min);
 
 /** /one-pager: the general one-page sales sheet (the industry one-pagers are in ./one-pagers.ts). */
 export const salesSheetSchema = z.strictObject({
-  keyFigures: z.array(z.strictObject({ value: text(1), label: text(3) })).length(4),
+  // A figure shown large states its basis beside it (DESIGN.md), so no figure on the sheet contradicts another.
+  keyFigures: z.array(z.strictObject({ value: text(1), label: text(3), basis: text(20) })).length(4),
   included: z.array(z.strictObject({ icon: z.enum(includedIcons), title: text(3), text: text(20) })).length(6),
   steps: z.array(z.strictObject({ title: text(3), text: text(20) })).length(4),
   // Each industry links to its one-pager at /one-pagers/<slug>.

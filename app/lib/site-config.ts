@@ -11,3 +11,9 @@ export const siteConfig: SiteConfig = __SITE_CONFIG__;
 export function absoluteUrl(path: string, base: string = siteConfig.siteUrl): string {
   return new URL(path, `${base}/`).toString();
 }
+
+/** A site address as a reader types it from paper: host and path, no scheme. */
+export function printedAddress(path: string): string {
+  const url = new URL(absoluteUrl(path));
+  return `${url.host}${url.pathname}`;
+}

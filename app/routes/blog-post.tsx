@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { BackLink } from "~/components/back-link";
 import { Illustration } from "~/components/illustrations/illustration";
 import { categoryMotif, motifSrc } from "~/components/illustrations/motifs";
-import { getPost, relatedPosts } from "~/content/blog";
+import { getPost, postBody, relatedPosts } from "~/content/blog";
+import { markdownHeadings } from "~/features/assistant/markdown-passages";
 import { coverImage } from "~/features/blog/cover";
 import { blogPostingJsonLd } from "~/features/blog/json-ld";
 import { CategoryBadge, PostMeta } from "~/features/blog/post-meta";
@@ -14,14 +15,21 @@ import type { Route } from "./+types/blog-post";
 
 // The header and cover are the first screen; the rest hydrates from its own chunk (lazySection).
 const ArticleMain = lazySection(() => import("~/features/blog/article-main"), "ArticleMain");
+const RelatedPosts = lazySection(() => import("~/features/blog/article-main"), "RelatedPosts");
+// The contents are in the prerendered HTML and work as plain links and a <details> before their code arrives.
+const ArticleContents = lazySection(() => import("~/features/documents/table-of-contents"), "TableOfContents");
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
   const share = { url: absoluteUrl(`/blog/${post.slug}`), title: post.title, description: post.description };
+  // The charts travel with the body's chunk (blog-bodies.ts), not in the page's inline data.
+  const { charts: _charts, ...clientPost } = post;
   return {
-    post,
+    post: clientPost,
     cover: motifSrc(categoryMotif(post.category)),
+    // The table of contents: the article's h2 headings, with the ids rehype-slug gives them.
+    sections: markdownHeadings(postBody(post.slug)),
     related: relatedPosts(post.slug),
     share: { ...share, links: shareLinks(share) },
   };
@@ -57,31 +65,42 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, cover, related, share } = loaderData;
+  const { post, cover, sections, related, share } = loaderData;
   return (
-    <article>
-      <header className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page max-w-4xl pt-10 pb-10 sm:pt-14">
+    <>
+      {/* One text column of 65-75 characters at 18 px; from 1024 px the contents sit beside it and stay in view. */}
+      <article className="container-page pt-8 pb-4 sm:pt-12 lg:grid lg:grid-cols-[13rem_minmax(0,62ch)] lg:justify-center lg:gap-x-12 xl:gap-x-20">
+        <header className="max-w-[62ch] lg:col-start-2">
           <BackLink to="/blog" variant="article">
             Back to Blog
           </BackLink>
-          <div className="mt-6">
+          <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2">
             <CategoryBadge category={post.category} />
+            <PostMeta post={post} className="text-slate-600" />
           </div>
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
-          <p className="mt-4 text-lg text-pretty text-muted sm:text-xl">{post.description}</p>
-          <PostMeta post={post} withAuthor className="mt-6 text-slate-600" />
+          <h1 className="mt-5 text-[clamp(2.25rem,1.6rem+2.6vw,3.25rem)] leading-[1.08] font-extrabold tracking-[-0.02em] text-balance">
+            {post.title}
+          </h1>
+          <p className="mt-5 text-lg leading-relaxed text-pretty text-slate-600 sm:text-xl">{post.description}</p>
+          <p className="mt-5 border-t border-slate-200 pt-4 text-sm text-slate-600">
+            By <span className="font-semibold text-ink">{post.author}</span>
+          </p>
+        </header>
+        {sections.length > 1 && (
+          <div className="print-hidden mt-8 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:col-start-1 lg:row-start-2 lg:mt-10 lg:max-h-[calc(100vh-var(--header-height)-4rem)] lg:self-start lg:overflow-y-auto">
+            <ArticleContents sections={sections} />
+          </div>
+        )}
+        <div className="mt-8 min-w-0 lg:col-start-2 lg:row-start-2 lg:mt-10">
+          <Illustration
+            src={cover}
+            priority
+            className="aspect-[40/21] w-full rounded-card border border-slate-200 object-cover"
+          />
+          <ArticleMain post={post} share={share} />
         </div>
-      </header>
-
-      <div className="container-page max-w-4xl">
-        <Illustration
-          src={cover}
-          priority
-          className="aspect-[40/21] w-full rounded-card border border-slate-200 object-cover"
-        />
-      </div>
-      <ArticleMain post={post} related={related} share={share} />
-    </article>
+      </article>
+      <RelatedPosts related={related} />
+    </>
   );
 }

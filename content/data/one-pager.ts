@@ -2,10 +2,22 @@
 // Every figure is one of SPEC section 9's figures.
 export const salesSheet = {
   keyFigures: [
-    { value: "$8K", label: "per month, all in" },
-    { value: "25-35", label: "qualified leads a month" },
-    { value: "50-70%", label: "lower total cost than hiring" },
-    { value: "3x", label: "faster scaling" },
+    { value: "$8K", label: "per month, all in", basis: "$96K a year for the whole team, no setup fees" },
+    {
+      value: "25-35",
+      label: "qualified leads a month",
+      basis: "SQLs a month in the data-privacy case study, up from 5-10",
+    },
+    {
+      value: "50-70%",
+      label: "lower total cost than hiring",
+      basis: "The plugin model at $45K-$72K a year against $151,475 for one fully loaded internal BDR",
+    },
+    {
+      value: "3x",
+      label: "faster scaling",
+      basis: "Installed in 7 days, where a new internal BDR needs 3-4 months to ramp up",
+    },
   ],
   included: [
     {
@@ -77,7 +89,11 @@ export const salesSheet = {
     },
   ],
   comparison: [
-    { item: "Annual cost", internal: "$151,475 for one BDR, fully loaded", product: "$96K for the whole team" },
+    {
+      item: "Annual cost",
+      internal: "$151,475 for one BDR, fully loaded",
+      product: "$96K for the whole team: 37% less than one BDR",
+    },
     { item: "Time to results", internal: "3-4 months of ramp-up", product: "Results in 2 weeks" },
     { item: "Hiring", internal: "Recruitment fees of 12-22% of salary", product: "No setup fees" },
     { item: "Tools", internal: "$1,400+ a month per BDR", product: "Over 15 tools included" },

@@ -7,13 +7,18 @@ export const CONTENT_MANIFEST_FILE = "content-index.json";
 
 export function contentManifest(index: ContentIndex) {
   return {
-    posts: index.posts.map(({ slug, title, date, category, readTime, author }) => ({
+    posts: index.posts.map(({ slug, title, date, category, readTime, author, charts }) => ({
       slug,
       title,
       date,
       category,
       readTime,
       author,
+      charts: Object.values(charts ?? {}).map((chart) => ({
+        title: chart.title,
+        basis: chart.basis,
+        rows: chart.rows.map(({ label, display }) => ({ label, display })),
+      })),
     })),
     onePagers: index.onePagers.map(({ slug, title, industry, talentMap }) => ({ slug, title, industry, talentMap })),
     caseStudies: index.caseStudies.map(({ slug, title, industry, date, illustrative }) => ({
@@ -21,7 +26,7 @@ export function contentManifest(index: ContentIndex) {
       title,
       industry,
       date,
-      illustrative,
+      illustrative: illustrative === true,
     })),
   };
 }

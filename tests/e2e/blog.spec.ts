@@ -117,10 +117,58 @@ test("the lead-gen article's table of contents scrolls to each section", async (
     "ai-automation",
     "future-proofing",
   ]) {
-    await page.locator(`.prose a[href="#${id}"]`).first().click();
+    await page.getByRole("navigation", { name: "On this page" }).locator(`a[href="#${id}"]`).click();
     await expect(page.locator(`#${id}`)).toBeInViewport();
   }
   await expect(page.locator("#head-to-head ~ div table").first()).toBeVisible();
+});
+
+test("an article's charts show every figure of its front matter, with a title and the basis of the figures", async ({
+  page,
+}) => {
+  const charted = posts.filter((post) => post.charts.length > 0);
+  expect(charted.length).toBeGreaterThan(0);
+  for (const post of charted) {
+    await page.goto(`/blog/${post.slug}`);
+    for (const chart of post.charts) {
+      const table = page.getByRole("table", { name: chart.title });
+      await expect(table).toBeVisible();
+      const figure = page.locator("figure").filter({ has: table });
+      await expect(figure).toContainText(chart.basis);
+      for (const row of chart.rows) {
+        await expect(table.getByRole("row", { name: new RegExp(`^${row.label}`) })).toContainText(row.display);
+      }
+    }
+  }
+});
+
+test("every article closes with one call to action", async ({ request }) => {
+  for (const post of posts) {
+    const html = await (await request.get(`/blog/${post.slug}`)).text();
+    const article = /<article\b[\s\S]*<\/article>/.exec(html)?.[0] ?? "";
+    const bookings = article.split(`href="${config.booking.call30}"`).length - 1;
+    expect(bookings, post.slug).toBe(1);
+  }
+});
+
+test("on desktop an article's contents stay beside the text; on a phone they are a disclosure at the top", async ({
+  page,
+}) => {
+  await page.goto("/blog/hidden-costs-internal-bdr");
+  const contents = page.getByRole("navigation", { name: "On this page" });
+  const links = contents.getByRole("link");
+  expect(await links.count()).toBeGreaterThan(1);
+  const body = page.locator("article .prose");
+  const [navBox, bodyBox] = [await contents.boundingBox(), await body.boundingBox()];
+  expect((navBox?.x ?? 0) + (navBox?.width ?? 0)).toBeLessThanOrEqual(bodyBox?.x ?? 0);
+  await links.last().click();
+  await expect(contents).toBeInViewport();
+  await expect(links.last()).toHaveAttribute("aria-current", "location");
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(contents).toBeHidden();
+  await page.locator("article summary", { hasText: "On this page" }).click();
+  await expect(contents).toBeVisible();
 });
 
 test("the startup challenges article lists the five challenges and books a strategy call", async ({ page }) => {

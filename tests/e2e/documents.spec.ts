@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, openAtLoad, test, waitForHydration } from "./support/test";
 import { config } from "./support/site";
+import { salesSheet } from "../../content/data/one-pager";
 
 const documents = {
   growthFramework: "/growth-framework",
@@ -152,7 +153,13 @@ test("the integration guide shows its stack, playbook, benefits, reading and cal
   ]) {
     await expect(main.getByRole("link", { name: title })).toHaveAttribute("href", `/blog/${slug}`);
   }
-  await expect(main.getByRole("link", { name: "View Demo" })).toHaveAttribute("href", "/case-studies");
+  // No demo exists: the link names the walkthrough it leads to, the playbook on the page.
+  const walkthrough = main.getByRole("link", { name: "Walk through the integration" });
+  await expect(walkthrough).toHaveAttribute("href", "#playbook");
+  await walkthrough.click();
+  await expect(
+    main.getByRole("heading", { level: 2, name: "Four steps from kickoff to a running engine" }),
+  ).toBeInViewport();
   await expect(main.getByRole("link", { name: "View ROI Calculator" })).toHaveAttribute("href", "/roi-calculator");
   const schedule = main.getByRole("link", { name: /Schedule Integration Call/ }).last();
   await expect(schedule).toHaveAttribute("href", config.booking.call30);
@@ -279,6 +286,16 @@ test("the growth framework prints as an A4 PDF", async ({ page }) => {
   expect(count).toBeGreaterThan(1);
   expect(sizes).toHaveLength(count);
   expectA4(sizes);
+});
+
+test("every key figure of the one-pager states its basis beside it", async ({ page }) => {
+  await page.goto(documents.onePager);
+  const figures = page.getByRole("list", { name: "Key figures" }).getByRole("listitem");
+  await expect(figures).toHaveCount(salesSheet.keyFigures.length);
+  for (const [index, figure] of salesSheet.keyFigures.entries()) {
+    const item = figures.nth(index);
+    for (const text of [figure.value, figure.label, figure.basis]) await expect(item).toContainText(text);
+  }
 });
 
 test("the one-pager prints on at most two A4 pages", async ({ page }) => {

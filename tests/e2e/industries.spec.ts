@@ -199,6 +199,47 @@ test("print media hides the header, footer, navigation and buttons but keeps the
   for (const link of await bookingLinks.all()) await expect(link).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Performance at steady state" })).toBeVisible();
-  // On paper the booking address is written out instead of a button.
-  await expect(page.getByText(config.booking.call30)).toBeVisible();
+  // On paper the contact page and the e-mail address are written out instead of a button, no raw scheduler URL.
+  const contact = new URL("/contact", config.siteUrl);
+  await expect(page.getByText(`${contact.host}${contact.pathname}`)).toBeVisible();
+  await expect(page.getByText(config.booking.call30)).toBeHidden();
+});
+
+test("on a 320 px phone every performance figure stays on one line inside its card", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const { slug } of [
+    ...content.onePagers.map((p) => ({ slug: `one-pagers/${p.slug}` })),
+    ...content.caseStudies.map((c) => ({ slug: `case-studies/${c.slug}` })),
+  ]) {
+    await page.goto(`/${slug}`);
+    const figures = page.locator("#performance dd");
+    expect(await figures.count(), slug).toBeGreaterThan(0);
+    const problems = await figures.evaluateAll((items) =>
+      items
+        .filter((item) => {
+          const card = item.parentElement?.getBoundingClientRect();
+          const box = item.getBoundingClientRect();
+          const lineHeight = parseFloat(getComputedStyle(item).lineHeight);
+          return !card || box.right > card.right + 0.5 || box.height > lineHeight * 1.5;
+        })
+        .map((item) => item.textContent),
+    );
+    expect(problems, slug).toEqual([]);
+  }
+});
+
+test("an illustrative case study says plainly, under its hero, that it is not a client result", async ({ page }) => {
+  expect(content.caseStudies.some((study) => study.illustrative)).toBe(true);
+  for (const study of content.caseStudies) {
+    await page.goto(`/case-studies/${study.slug}`);
+    const notice = page.getByText("Not a client result.");
+    if (!study.illustrative) {
+      await expect(notice).toHaveCount(0);
+      continue;
+    }
+    await expect(notice).toBeVisible();
+    const noticeTop = (await notice.boundingBox())?.y ?? Infinity;
+    const firstSection = (await page.locator("#why").boundingBox())?.y ?? 0;
+    expect(noticeTop).toBeLessThan(firstSection);
+  }
 });

@@ -33,6 +33,7 @@ export type IconName =
   | "layers"
   | "lightbulb"
   | "link-2"
+  | "list-checks"
   | "mail-check"
   | "mail-x"
   | "mail"

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { Root } from "hast";
 import rehypeSlug from "rehype-slug";
 import { expect, test } from "vitest";
-import { createSlugger, inlineText, splitMarkdown } from "./markdown-passages";
+import { createSlugger, inlineText, markdownHeadings, splitMarkdown } from "./markdown-passages";
 
 test("the slugger follows rehype-slug: lowercase, punctuation dropped, spaces to hyphens, repeats numbered", () => {
   const slug = createSlugger();
@@ -118,4 +118,24 @@ test("list items and table rows read as sentences, without the table header", ()
   expect(splitMarkdown(source)[0]?.text).toBe(
     "Salary. The base pay. Benefits. Base salary: $91,000, Up to $134,500 in high-cost areas. Total: $151,475, Before ramp-up.",
   );
+});
+
+test("an article's table of contents lists its h2 headings with the ids the page gives them", () => {
+  const source = [
+    "---",
+    "title: x",
+    "---",
+    "## Why It Matters",
+    "### Why It Matters",
+    "```",
+    "## not a heading",
+    "```",
+    '<h2 id="own-id">The **Plugin** Model</h2>',
+    "## Why It Matters",
+  ].join("\n");
+  expect(markdownHeadings(source)).toEqual([
+    { id: "why-it-matters", title: "Why It Matters" },
+    { id: "own-id", title: "The Plugin Model" },
+    { id: "why-it-matters-2", title: "Why It Matters" },
+  ]);
 });

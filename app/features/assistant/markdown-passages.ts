@@ -152,3 +152,24 @@ export function splitMarkdown(source: string, components: ComponentText = {}): M
   if (current.text) passages.push(current);
   return passages;
 }
+
+/** The h2 headings of an MDX document with the ids the page gives them: an article's table of contents. */
+export function markdownHeadings(source: string, components: ComponentText = {}): { id: string; title: string }[] {
+  const slug = createSlugger();
+  const headings: { id: string; title: string }[] = [];
+  let inFence = false;
+  for (const line of source.replace(FRONT_MATTER, "").split(/\r?\n/)) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence) continue;
+    const md = MD_HEADING.exec(line);
+    const html = md ? null : HTML_HEADING.exec(line.trim());
+    if (!md && !html) continue;
+    const level = md ? (md[1] ?? "##").length : Number(html?.[1]);
+    const title = inlineText((md ? md[2] : html?.[3]) ?? "", components);
+    // Every heading takes a slug (rehype-slug counts repeats across levels), unless it carries an id.
+    const explicitId = html ? /\bid="([^"]+)"/.exec(html[2] ?? "")?.[1] : undefined;
+    const id = explicitId ?? slug(title);
+    if (level === 2) headings.push({ id, title });
+  }
+  return headings;
+}

@@ -6,6 +6,7 @@ import { loadPostBody } from "~/content/blog-bodies";
 import type { ArticleComponentName } from "~/content/mdx-component-names";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
 import { Experiments, ScorecardLevers, StartupChallenges } from "./article-blocks";
+import { ArticleChartFigure } from "./article-chart";
 
 /** Site-relative addresses made absolute: a feed reader shows the HTML away from the site. */
 function FeedLink({ href = "", children }: ComponentProps<"a">) {
@@ -35,6 +36,11 @@ function feedComponents(post: PostSummary): MDXComponents {
     StartupChallenges: () => <StartupChallenges challenges={post.challenges ?? []} />,
     ScorecardLevers: () => <ScorecardLevers levers={post.levers ?? []} />,
     Experiments: () => <Experiments experiments={post.experiments ?? []} />,
+    // Without the site's styles the chart reads as its table: each figure with its label.
+    Chart: ({ name }: { name: string }) => {
+      const chart = post.charts?.[name];
+      return chart ? <ArticleChartFigure chart={chart} /> : null;
+    },
   } satisfies Record<ArticleComponentName, unknown>;
   return { a: FeedLink, ...named };
 }

@@ -8,6 +8,7 @@ import type { PostSummary } from "~/content/blog";
 import type { ArticleComponentName } from "~/content/mdx-component-names";
 import { siteConfig } from "~/lib/site-config";
 import { Experiments, ScorecardLevers, StartupChallenges } from "./article-blocks";
+import { ArticleChartFigure } from "./article-chart";
 
 /** Site links render as router links; anything else leaves the site in a new tab. */
 function MdxLink({ href = "", children, ...props }: ComponentProps<"a">) {
@@ -49,7 +50,7 @@ function Callout({ title, children }: { title?: string; children: ReactNode }) {
 }
 
 /** The components an article body may use (see content/blog/README.md); the build refuses others. */
-export function mdxComponents(post: PostSummary): MDXComponents {
+export function mdxComponents(post: PostSummary, charts: NonNullable<PostSummary["charts"]>): MDXComponents {
   const named = {
     Callout,
     BookingButton: ({ label }: { label: string }) => (
@@ -69,6 +70,7 @@ export function mdxComponents(post: PostSummary): MDXComponents {
     StartupChallenges: () => <StartupChallenges challenges={required(post, "challenges")} />,
     ScorecardLevers: () => <ScorecardLevers levers={required(post, "levers")} />,
     Experiments: () => <Experiments experiments={required(post, "experiments")} />,
+    Chart: ({ name }: { name: string }) => <ArticleChartFigure chart={chartNamed(post, charts, name)} />,
   } satisfies Record<ArticleComponentName, unknown>;
   return { a: MdxLink, table: Table, ...named };
 }
@@ -78,4 +80,13 @@ function required<Key extends "challenges" | "levers" | "experiments">(post: Pos
   const value = post[key];
   if (!value) throw new Error(`content/blog/${post.slug}.mdx uses a block that needs "${key}" in its front matter`);
   return value as NonNullable<PostSummary[Key]>;
+}
+
+function chartNamed(post: PostSummary, charts: NonNullable<PostSummary["charts"]>, name: string) {
+  const chart = charts[name];
+  if (!chart)
+    throw new Error(
+      `content/blog/${post.slug}.mdx draws <Chart name="${name}" /> without "charts.${name}" in its front matter`,
+    );
+  return chart;
 }

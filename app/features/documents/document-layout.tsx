@@ -9,7 +9,7 @@ export function DocumentLayout({ sections, children }: { sections: readonly Docu
       <div className="print-hidden lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:max-h-[calc(100vh-var(--header-height)-4rem)] lg:self-start lg:overflow-y-auto">
         <TableOfContents sections={sections} />
       </div>
-      <div className="max-w-3xl min-w-0 print:max-w-none">
+      <div className="max-w-[62ch] min-w-0 print:max-w-none">
         {/* On paper the navigation is gone, so the first page lists the sections instead. */}
         <div aria-hidden="true" data-print="keep" className="mb-6 hidden rounded-card bg-slate-50 p-4 print:block">
           <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">In this document</p>

@@ -1,6 +1,6 @@
 import { Icon, type IconName } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { ExternalLinkButton, LinkButton } from "~/components/ui/button";
+import { buttonClasses, ExternalLinkButton } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import type { PostCardData } from "~/content/blog";
 import type { BenefitIcon, IntegrationGuide } from "~/content/integration-guide";
@@ -124,17 +124,18 @@ export function IntegrationGuideBody({
             See how {siteConfig.productName} would plug into your stack
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-            Look at results from teams like yours, walk through your setup with us in 30 minutes, or run your own
+            Walk through the four integration steps again, go over your own setup with us in 30 minutes, or run your own
             numbers first.
           </p>
           <p className="mt-4 hidden text-sm font-medium print:block">
             {siteConfig.booking.call30} · {siteConfig.email.contact}
           </p>
           <div className="print-hidden mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <LinkButton to="/case-studies" variant="inverse" size="lg">
-              <Icon name="eye" className="size-5" />
-              View Demo
-            </LinkButton>
+            {/* There is no recorded demo: the walkthrough is the playbook on this page, and the link says so. */}
+            <a href="#playbook" className={buttonClasses({ variant: "inverse", size: "lg" })}>
+              <Icon name="list-checks" className="size-5" />
+              Walk through the integration
+            </a>
             <ExternalLinkButton href={siteConfig.booking.call30} variant="inverse" size="lg">
               <Icon name="calendar-days" className="size-5" />
               Schedule Integration Call

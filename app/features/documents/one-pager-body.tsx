@@ -5,7 +5,7 @@ import { LinkButton } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import type { IncludedIcon, SalesSheet } from "~/content/sales-sheet";
 import { MamutLogo } from "~/components/logos";
-import { absoluteUrl, siteConfig } from "~/lib/site-config";
+import { printedAddress, siteConfig } from "~/lib/site-config";
 
 const includedIcons: Record<IncludedIcon, IconName> = {
   "user-round": "user-round",
@@ -50,14 +50,14 @@ export function OnePagerSheetBody({ sheet }: { sheet: SalesSheet }) {
           Everything an outbound function needs, for one monthly fee. No recruiting, no tool contracts, no ramp-up
           period to wait through.
         </p>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:mt-3 print:grid-cols-2 print:gap-2">
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:mt-2 print:grid-cols-3 print:gap-2">
           {sheet.included.map((item) => {
             return (
               <li
                 key={item.title}
                 className="flex gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card print:gap-3 print:p-3"
               >
-                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 print:size-8">
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 print:hidden">
                   <Icon name={includedIcons[item.icon]} className="size-5 print:size-4" />
                 </span>
                 <div>
@@ -168,6 +168,10 @@ export function OnePagerSheetBody({ sheet }: { sheet: SalesSheet }) {
           className="mt-6 print:mt-3"
           data-print="keep"
         />
+        <p className="mt-3 max-w-3xl text-sm text-muted print:mt-1 print:text-xs">
+          Against one fully loaded internal BDR, the whole {siteConfig.productName} team at $8K a month costs 37% less.
+          The 50-70% lower total cost compares the plugin model at $45K-$72K a year with the same $151,475.
+        </p>
       </SheetSection>
 
       <SheetSection id="questions" title="Questions we hear most" className="border-t border-slate-200">
@@ -199,7 +203,7 @@ export function OnePagerSheetBody({ sheet }: { sheet: SalesSheet }) {
           </LinkButton>
         </div>
         <p className="mt-4 hidden text-sm font-medium print:block">
-          {absoluteUrl("/contact")} · {siteConfig.email.contact}
+          {printedAddress("/contact")} · {siteConfig.email.contact}
         </p>
       </section>
     </>

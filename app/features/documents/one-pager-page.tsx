@@ -38,9 +38,12 @@ export function OnePagerPage({ sheet }: { sheet: SalesSheet }) {
           className="-mt-px grid grid-cols-2 gap-px overflow-hidden rounded-b-card bg-slate-200 sm:grid-cols-4 print:rounded-card"
         >
           {sheet.keyFigures.map((figure) => (
-            <li key={figure.label} className="bg-white p-5 sm:p-6 print:bg-brand-50 print:p-3">
-              <p className="text-3xl font-extrabold tracking-tight text-brand-800 print:text-2xl">{figure.value}</p>
-              <p className="mt-1 text-sm text-muted print:text-xs">{figure.label}</p>
+            <li key={figure.label} className="flex flex-col bg-white p-5 sm:p-6 print:p-3">
+              <p className="text-3xl font-extrabold tracking-[-0.02em] whitespace-nowrap text-data-700 tabular-nums sm:text-4xl print:text-2xl">
+                {figure.value}
+              </p>
+              <p className="mt-1 text-sm font-semibold text-ink print:text-xs">{figure.label}</p>
+              <p className="mt-2 text-xs leading-relaxed text-muted print:mt-1 print:text-[8pt]">{figure.basis}</p>
             </li>
           ))}
         </ul>

@@ -34,37 +34,60 @@ function jumpToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
   window.history.pushState(window.history.state, "", `#${id}`);
 }
 
+function SectionLinks({ sections, active }: { sections: readonly DocumentSection[]; active?: string }) {
+  return (
+    <ol className="space-y-1 border-l border-slate-200">
+      {sections.map((section, index) => {
+        const current = section.id === active;
+        return (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              onClick={(event) => jumpToSection(event, section.id)}
+              aria-current={current ? "location" : undefined}
+              className={`-ml-px flex min-h-9 items-center gap-3 border-l-2 py-1.5 pl-4 text-sm transition-colors ${
+                current
+                  ? "border-brand-700 font-semibold text-brand-800"
+                  : "border-transparent text-slate-600 hover:border-slate-400 hover:text-ink"
+              }`}
+            >
+              <span aria-hidden="true" className="w-5 shrink-0 text-xs text-slate-500 tabular-nums">
+                {index + 1}
+              </span>
+              {section.title}
+            </a>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * On phones a disclosure at the top of the text (a native `<details>`: it opens before the page
+ * hydrates); from 1024 px a list beside the text that marks the section being read.
+ */
 export function TableOfContents({ sections }: { sections: readonly DocumentSection[] }) {
   const active = useActiveSection(sections);
   return (
-    <nav aria-labelledby="toc-heading" className="rounded-card border border-slate-200 bg-white p-5 lg:border-0 lg:p-0">
-      <h2 id="toc-heading" className="text-xs font-semibold tracking-wider text-muted uppercase">
-        On this page
-      </h2>
-      <ol className="mt-3 space-y-1 border-l border-slate-200">
-        {sections.map((section, index) => {
-          const current = section.id === active;
-          return (
-            <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                onClick={(event) => jumpToSection(event, section.id)}
-                aria-current={current ? "location" : undefined}
-                className={`-ml-px flex min-h-9 items-center gap-3 border-l-2 py-1.5 pl-4 text-sm transition-colors ${
-                  current
-                    ? "border-brand-700 font-semibold text-brand-800"
-                    : "border-transparent text-slate-600 hover:border-slate-400 hover:text-ink"
-                }`}
-              >
-                <span aria-hidden="true" className="w-5 shrink-0 text-xs text-slate-500 tabular-nums">
-                  {index + 1}
-                </span>
-                {section.title}
-              </a>
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <>
+      <details className="group rounded-card border border-slate-300 bg-white lg:hidden">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
+          On this page
+          <span aria-hidden="true" className="text-xs font-normal text-muted tabular-nums group-open:hidden">
+            {sections.length} sections
+          </span>
+        </summary>
+        <nav aria-label="On this page" className="px-4 pb-4">
+          <SectionLinks sections={sections} active={active} />
+        </nav>
+      </details>
+      <nav aria-label="On this page" className="hidden lg:block">
+        <p className="text-xs font-semibold tracking-wider text-muted uppercase">On this page</p>
+        <div className="mt-3">
+          <SectionLinks sections={sections} active={active} />
+        </div>
+      </nav>
+    </>
   );
 }

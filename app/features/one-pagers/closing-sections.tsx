@@ -2,7 +2,8 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { Section } from "~/components/ui/section";
 import type { CaseStudyBlock, OnePager } from "~/content/one-pagers";
-import { siteConfig } from "~/lib/site-config";
+import { printedAddress, siteConfig } from "~/lib/site-config";
+import { FigureText } from "./figure-text";
 import { printSection } from "./one-pager-sections";
 import { BookDiscoveryButton } from "./page-actions";
 
@@ -65,7 +66,9 @@ export function CaseStudyBlockSection({ label, block }: { label: string; block: 
           {block.bullets.map((bullet) => (
             <li key={bullet} className="flex gap-3 text-slate-700 print:text-sm">
               <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              {bullet}
+              <span>
+                <FigureText>{bullet}</FigureText>
+              </span>
             </li>
           ))}
         </ul>
@@ -98,8 +101,9 @@ export function CtaSection({ cta }: { cta: OnePager["cta"] }) {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-brand-100 print:mx-0 print:mt-1 print:text-sm print:text-slate-700">
             {cta.subheading}
           </p>
+          {/* On paper: where to go, without the scheduler's long address. */}
           <p className="mt-2 hidden text-sm print:block">
-            Book a 30-minute discovery call: <span className="font-semibold">{siteConfig.booking.call30}</span> or
+            Book a 30-minute discovery call at <span className="font-semibold">{printedAddress("/contact")}</span> or
             e-mail <span className="font-semibold">{siteConfig.email.contact}</span>
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row print:hidden">

@@ -1,20 +1,22 @@
 import { Illustration } from "~/components/illustrations/illustration";
+import type { ReactNode } from "react";
 import { MamutLogo } from "~/components/logos";
 import { PrintButton } from "~/components/print-button";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import type { OnePager } from "~/content/one-pagers";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
+import { FigureText } from "./figure-text";
 import { HeadlineFigure, IllustrativeLabel } from "./labels";
 import { BookDiscoveryButton } from "./page-actions";
 
 /** The hero's art, chosen by the loader: the industry's motif, or a case study's headline chart and its metric. */
 export type HeroArt = { src: string; metric?: { label: string; value: string } };
 
-type HeroProps = { page: OnePager; art: HeroArt; kind: string; breadcrumbs: readonly Crumb[] };
+type HeroProps = { page: OnePager; art: HeroArt; kind: string; breadcrumbs: readonly Crumb[]; notice?: ReactNode };
 
 /** Title, subheading, the two actions and the industry art; on paper a compact letterhead. */
-export function OnePagerHero({ page, art, kind, breadcrumbs }: HeroProps) {
+export function OnePagerHero({ page, art, kind, breadcrumbs, notice }: HeroProps) {
   return (
     <header className="border-b border-slate-200 bg-white print:border-b-2 print:border-brand-700">
       <div className="container-page pt-8 pb-12 sm:pt-10 sm:pb-16 print:px-0 print:pt-0 print:pb-3">
@@ -33,8 +35,9 @@ export function OnePagerHero({ page, art, kind, breadcrumbs }: HeroProps) {
               {page.title}
             </h1>
             <p className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl print:mt-2 print:text-sm">
-              {page.subheading}
+              <FigureText>{page.subheading}</FigureText>
             </p>
+            {notice}
             <div className="mt-8 flex flex-col gap-3 sm:flex-row print:hidden">
               <BookDiscoveryButton />
               <PrintButton

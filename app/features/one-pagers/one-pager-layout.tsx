@@ -41,13 +41,35 @@ type LayoutProps = {
   children?: ReactNode;
 };
 
+/** Beside the title, in the design rather than the small print: what these figures are and are not. */
+function IllustrativeNotice() {
+  return (
+    <p className="mt-6 flex max-w-2xl flex-col gap-2 rounded-card border border-slate-300 bg-white p-4 sm:flex-row sm:items-start sm:gap-4 print:mt-2 print:p-2">
+      <span className="w-fit shrink-0 rounded-full bg-slate-900 px-3 py-1 text-xs font-bold tracking-wider text-white uppercase">
+        Illustrative benchmark
+      </span>
+      <span className="text-slate-800 print:text-xs">
+        <strong className="font-semibold">Not a client result.</strong> An anonymised program with the steady-state
+        ranges {siteConfig.productName} works to in this industry, not one client&apos;s audited figures.
+      </span>
+    </p>
+  );
+}
+
 /** The one layout of every industry one-pager and case study: the hero, then the body from its own chunk. */
 export function OnePagerLayout({ page, art, variant, breadcrumbs, children }: LayoutProps) {
   const text = headingsFor(variant, siteConfig.productName);
+  const printName = `${variant}-${page.slug}`;
   return (
-    <article>
-      <OnePagerHero page={page} art={art} kind={text.kind} breadcrumbs={breadcrumbs} />
-      <OnePagerBody page={page} text={text}>
+    <article style={{ page: printName }}>
+      <OnePagerHero
+        page={page}
+        art={art}
+        kind={text.kind}
+        breadcrumbs={breadcrumbs}
+        notice={variant === "case-study" && page.illustrative ? <IllustrativeNotice /> : undefined}
+      />
+      <OnePagerBody page={page} text={text} printName={printName}>
         {children}
       </OnePagerBody>
     </article>

@@ -1,101 +1,157 @@
-import { Icon, type IconName } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import type { ReactNode } from "react";
 import type { Metric, OnePager } from "~/content/one-pagers";
+import { FigureText } from "./figure-text";
 
-const solutionIcons: IconName[] = ["target", "pen-line", "shield-check", "user-round", "gauge"];
-
-// Sections print compactly so a one-pager fits on two A4 pages.
+// Sections print compactly so a one-pager fits on two A4 pages, their headings left-aligned like a document's.
 export const printSection =
-  "print:py-3 print:[&_h2]:text-xl print:[&>div>header]:mb-3 print:[&>div>header>div]:mt-1 print:[&>div>header>div]:text-sm";
+  "print:py-3 print:[&_h2]:text-xl print:[&>div]:px-0 print:[&>div>header]:mx-0 print:[&>div>header]:mb-3 print:[&>div>header]:text-left print:[&>div>header>div]:mt-1 print:[&>div>header>div]:text-sm";
 
-export function StakesSection({ title, stakes }: { title: string; stakes: readonly string[] }) {
+type BodySectionProps = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro?: ReactNode;
+  tint?: boolean;
+  /** Split sections put the heading beside the content; `reverse` puts it on the right. */
+  layout?: "split" | "reverse" | "stacked";
+  children: ReactNode;
+};
+
+/**
+ * A section of a one-pager body: the heading starts at the text's left edge (never centred), and
+ * the page alternates split sections from side to side instead of repeating one card grid.
+ */
+function BodySection({ id, eyebrow, title, intro, tint = false, layout = "split", children }: BodySectionProps) {
+  const split = layout !== "stacked";
   return (
-    <Section id="why" eyebrow="Why it matters" title={title} className={printSection}>
-      <ul className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-2 print:gap-2">
-        {stakes.map((stake) => (
-          <li key={stake} className="flex gap-3 rounded-card bg-slate-50 p-5 text-slate-700 print:p-2 print:text-sm">
-            <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            {stake}
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`py-16 sm:py-24 print:py-2 ${tint ? "bg-slate-50 print:bg-white" : "bg-white"}`}
+    >
+      <div
+        className={`container-page print:px-0 ${split ? "grid gap-8 lg:gap-16 print:block" : ""} ${layout === "reverse" ? "lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]" : layout === "split" ? "lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" : ""}`}
+      >
+        <header
+          className={`max-w-2xl ${layout === "reverse" ? "lg:order-last" : ""} ${split ? "" : "mb-10"} print:mb-2`}
+        >
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase print:text-xs">{eyebrow}</p>
+          <h2
+            id={`${id}-heading`}
+            className="mt-3 text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl print:mt-1 print:text-lg"
+          >
+            {title}
+          </h2>
+          {intro && <div className="mt-4 text-lg text-pretty text-muted print:mt-1 print:text-sm">{intro}</div>}
+        </header>
+        <div className="min-w-0">{children}</div>
+      </div>
+    </section>
   );
 }
 
+/** Why it matters: the heading on the left, the reasons as a ruled list on the right. */
+export function StakesSection({ title, stakes }: { title: string; stakes: readonly string[] }) {
+  return (
+    <BodySection id="why" eyebrow="Why it matters" title={title}>
+      <ul className="divide-y divide-slate-200 border-y border-slate-200">
+        {stakes.map((stake) => (
+          <li key={stake} className="py-5 text-lg leading-relaxed text-slate-700 print:py-1 print:text-xs">
+            <FigureText>{stake}</FigureText>
+          </li>
+        ))}
+      </ul>
+    </BodySection>
+  );
+}
+
+/** The problem: mirrored, numbered challenges on a tinted band. */
 export function ChallengesSection({ title, challenges }: { title: string; challenges: readonly string[] }) {
   return (
-    <Section id="challenges" tone="tint" eyebrow="The problem" title={title} className={printSection}>
-      <ol className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-2 print:gap-2">
+    <BodySection id="challenges" tint layout="reverse" eyebrow="The problem" title={title}>
+      <ol className="grid gap-x-8 gap-y-6 sm:grid-cols-2 print:grid-cols-2 print:gap-2">
         {challenges.map((challenge, index) => (
-          <li
-            key={challenge}
-            className="flex gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card print:p-2 print:text-sm"
-          >
-            <span
-              aria-hidden="true"
-              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800"
-            >
-              {index + 1}
+          <li key={challenge} className="border-t-2 border-slate-300 pt-4 print:pt-1">
+            <span aria-hidden="true" className="text-sm font-bold text-brand-700 tabular-nums">
+              {String(index + 1).padStart(2, "0")}
             </span>
-            <span className="text-slate-700">{challenge}</span>
+            <p className="mt-2 text-slate-700 print:mt-0 print:text-xs">
+              <FigureText>{challenge}</FigureText>
+            </p>
           </li>
         ))}
       </ol>
-    </Section>
+    </BodySection>
   );
 }
 
+/** The solution: one row per part of the install, its name beside what it does. */
 export function SolutionsSection({ title, solutions }: { title: string; solutions: OnePager["solutions"] }) {
   return (
-    <Section id="solution" eyebrow="The solution" title={title} className={printSection}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-2 print:gap-2">
-        {solutions.map(({ title: solutionTitle, description }, index) => {
-          return (
-            <li key={solutionTitle} className="rounded-card border border-slate-200 bg-white p-6 shadow-card print:p-2">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white print:hidden">
-                <Icon name={solutionIcons[index % solutionIcons.length] ?? "target"} className="size-5" />
-              </span>
-              <h3 className="mt-4 text-lg font-bold print:mt-0 print:text-sm">{solutionTitle}</h3>
-              <p className="mt-2 text-sm text-muted print:mt-1 print:text-xs">{description}</p>
-            </li>
-          );
-        })}
-      </ul>
-    </Section>
+    <BodySection id="solution" layout="stacked" eyebrow="The solution" title={title}>
+      <ol className="divide-y divide-slate-200 border-y border-slate-200">
+        {solutions.map(({ title: solutionTitle, description }, index) => (
+          <li
+            key={solutionTitle}
+            className="grid gap-2 py-6 sm:grid-cols-[3rem_minmax(0,2fr)_minmax(0,3fr)] sm:gap-6 print:grid-cols-[2rem_1fr_2fr] print:gap-2 print:py-1.5"
+          >
+            <span aria-hidden="true" className="text-sm font-bold text-brand-700 tabular-nums sm:pt-1">
+              {String(index + 1).padStart(2, "0")}
+            </span>
+            <h3 className="text-xl font-bold tracking-[-0.01em] print:text-xs">{solutionTitle}</h3>
+            <p className="text-slate-700 print:text-xs">
+              <FigureText>{description}</FigureText>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </BodySection>
   );
 }
 
 type PerformanceProps = { title: string; note: string; metrics: readonly Metric[] };
 
+/**
+ * A stat band: figures in the data colour on a hairline grid, never broken inside a range, with
+ * the basis (the note) beside them. One column on phones, so "$10.5K-$13.5K" fits at 320 px.
+ */
 export function PerformanceSection({ title, note, metrics }: PerformanceProps) {
+  const columns = metrics.length % 4 === 0 ? "lg:grid-cols-4 print:grid-cols-4" : "lg:grid-cols-3 print:grid-cols-3";
   return (
-    <Section
+    <section
       id="performance"
-      tone="dark"
-      eyebrow="Performance"
-      title={title}
-      intro={note}
+      aria-labelledby="performance-heading"
       data-print="keep"
-      className={`${printSection} print:bg-white print:text-ink print:[&_header_div]:text-slate-700 print:[&_header_p]:text-brand-700`}
+      className="border-y border-slate-200 bg-white py-16 sm:py-24 print:border-0 print:py-2"
     >
-      <dl
-        className={`grid gap-4 sm:grid-cols-2 print:gap-2 ${metrics.length % 4 === 0 ? "lg:grid-cols-4 print:grid-cols-4" : "lg:grid-cols-3 print:grid-cols-3"}`}
-      >
-        {metrics.map((metric) => (
-          <div
-            key={metric.label}
-            className="@container flex min-w-0 flex-col rounded-card bg-white/5 p-6 ring-1 ring-white/10 print:p-2 print:ring-slate-300"
-          >
-            <dt className="mt-2 text-sm text-slate-300 print:mt-0 print:text-xs print:text-slate-700">
-              {metric.label}
-            </dt>
-            <dd className="order-first text-[clamp(1.5rem,10cqi,2.25rem)] font-extrabold tracking-tight figure-nums text-data-300 print:text-xl print:text-brand-800">
-              {metric.value}
-            </dd>
+      <div className="container-page print:px-0">
+        <header className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 print:block">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase print:text-xs">Performance</p>
+            <h2
+              id="performance-heading"
+              className="mt-3 text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl print:mt-1 print:text-lg"
+            >
+              {title}
+            </h2>
           </div>
-        ))}
-      </dl>
-    </Section>
+          <p className="text-pretty text-muted lg:self-end print:mt-1 print:text-xs">
+            <FigureText>{note}</FigureText>
+          </p>
+        </header>
+        <dl
+          className={`mt-10 grid gap-px overflow-hidden rounded-card border border-slate-200 bg-slate-200 sm:grid-cols-2 print:mt-2 ${columns}`}
+        >
+          {metrics.map((metric) => (
+            <div key={metric.label} className="flex flex-col bg-white p-6 print:p-2">
+              <dt className="mt-2 text-sm text-slate-600 print:mt-0 print:text-xs">{metric.label}</dt>
+              <dd className="order-first text-3xl font-extrabold tracking-[-0.02em] whitespace-nowrap text-data-700 tabular-nums sm:text-4xl print:text-xl">
+                {metric.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import type { CaseStudyData } from "~/content/one-pagers";
 export default {
   order: 5,
   date: "2026-11-23",
+  illustrative: true,
   industry: "Software Consultancies",
   title: "Initiative-led outbound for a cloud and data engineering consultancy",
   subheading:
@@ -87,5 +88,4 @@ export default {
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },
-  illustrative: true,
 } satisfies CaseStudyData;

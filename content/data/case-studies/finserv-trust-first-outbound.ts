@@ -4,6 +4,7 @@ import type { CaseStudyData } from "~/content/one-pagers";
 export default {
   order: 3,
   date: "2026-11-23",
+  illustrative: true,
   industry: "Financial Services",
   title: "Trust-first outbound for a fintech platform selling to banks",
   subheading:
@@ -87,5 +88,4 @@ export default {
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },
-  illustrative: true,
 } satisfies CaseStudyData;

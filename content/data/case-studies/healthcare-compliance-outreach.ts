@@ -4,6 +4,7 @@ import type { CaseStudyData } from "~/content/one-pagers";
 export default {
   order: 2,
   date: "2026-11-23",
+  illustrative: true,
   industry: "Healthcare",
   title: "Compliance-first outreach for a Series B healthcare SaaS company",
   subheading:
@@ -87,5 +88,4 @@ export default {
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },
-  illustrative: true,
 } satisfies CaseStudyData;

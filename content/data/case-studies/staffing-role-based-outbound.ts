@@ -4,6 +4,7 @@ import type { CaseStudyData } from "~/content/one-pagers";
 export default {
   order: 4,
   date: "2026-11-23",
+  illustrative: true,
   industry: "Staffing and Recruiting",
   title: "Role-based outbound for a specialist IT staffing firm",
   subheading:
@@ -87,5 +88,4 @@ export default {
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },
-  illustrative: true,
 } satisfies CaseStudyData;
