@@ -38,6 +38,9 @@ export const INTERACTION_EVENTS = ["pointerdown", "touchstart", "keydown", "focu
 
 /** React Router's first inline script: present on every page it renders. */
 const routerContext = "window.__reactRouterContext = ";
+// React Router writes the route manifest as indented JSON; sent compact it is about 80 bytes
+// (gzip) smaller on every page.
+const routeManifest = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
 
 /**
  * Rewrites one HTML document so hydration starts after load and idle, or on the
@@ -64,6 +67,12 @@ export function deferHydration(html, page) {
     .trim();
   if (imports.length === 0) throw unexpected("no `import * as routeN from` statements");
   if (!entryImport.test(rest)) throw unexpected("no `import(entry)` at the end of the module script");
+  const manifest = routeManifest.exec(rest);
+  if (!manifest) throw unexpected("no `window.__reactRouterManifest = {...};` in the module script");
+  const compactRest = rest.replace(
+    manifest[0],
+    () => `${manifest[1]}${JSON.stringify(JSON.parse(manifest[2] ?? ""))};`,
+  );
 
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
   if (preloads.length === 0) throw unexpected("no module preload links");
@@ -76,7 +85,7 @@ export function deferHydration(html, page) {
     `for (const href of ${JSON.stringify(preloads)})`,
     'document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
     `Promise.all([${loads}]).then(([${names}]) => {`,
-    rest,
+    compactRest,
     "})};",
     "for (const event of events) addEventListener(event, start, { capture: true, passive: true });",
     'let idle = () => "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start, 200),',

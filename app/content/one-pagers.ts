@@ -87,6 +87,14 @@ export const caseStudySchema = z
 export type OnePagerData = z.input<typeof onePagerSchema>;
 export type CaseStudyData = z.input<typeof caseStudySchema>;
 export type OnePager = z.output<typeof onePagerSchema> & { slug: string; date?: string; illustrative?: boolean };
+
+/** What a one-pager or case study page renders: the listing's fields (summary, order) stay on the server. */
+export type OnePagerPage = Omit<OnePager, "summary" | "order">;
+
+/** The page's loader data without the listing's fields, so the page sends no text it does not show. */
+export function toPageData({ summary: _summary, order: _order, ...page }: OnePager): OnePagerPage {
+  return page;
+}
 export type CaseStudyBlock = z.output<typeof caseStudyBlockSchema>;
 export type Metric = z.output<typeof metricSchema>;
 

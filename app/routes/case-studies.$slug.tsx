@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { caseStudyArt } from "~/components/illustrations/motifs";
 import { socialImageOf } from "~/content/social-images";
-import { getCaseStudy } from "~/content/one-pagers";
+import { getCaseStudy, toPageData } from "~/content/one-pagers";
 import { caseStudyJsonLd } from "~/features/one-pagers/json-ld";
 import { OnePagerLayout } from "~/features/one-pagers/one-pager-layout";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/case-studies.$slug";
 export function loader({ params }: Route.LoaderArgs) {
   const page = getCaseStudy(params.slug);
   if (!page) throw data(null, { status: 404 });
-  return { page, art: caseStudyArt(page) };
+  return { page: toPageData(page), art: caseStudyArt(page) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

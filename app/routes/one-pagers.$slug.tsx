@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { motifSrc, onePagerMotif } from "~/components/illustrations/motifs";
 import { socialImageOf } from "~/content/social-images";
-import { getOnePager } from "~/content/one-pagers";
+import { getOnePager, toPageData } from "~/content/one-pagers";
 import { talentMapData } from "~/content/talent-countries";
 import { serviceJsonLd } from "~/features/one-pagers/json-ld";
 import { OnePagerLayout } from "~/features/one-pagers/one-pager-layout";
@@ -15,7 +15,11 @@ const TalentMapSection = lazySection(() => import("~/features/talent-map/talent-
 export function loader({ params }: Route.LoaderArgs) {
   const page = getOnePager(params.slug);
   if (!page) throw data(null, { status: 404 });
-  return { page, art: { src: motifSrc(onePagerMotif(page)) }, talentMap: page.talentMap ? talentMapData : undefined };
+  return {
+    page: toPageData(page),
+    art: { src: motifSrc(onePagerMotif(page)) },
+    talentMap: page.talentMap ? talentMapData : undefined,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -7,6 +7,9 @@ const LEFT_OUT = [
   /\.css($|\?)/,
 ];
 
+const PAGE_PARTS =
+  /[\\/]app[\\/](components[\\/](illustrations[\\/]illustration|ui[\\/]badge)|features[\\/]one-pagers[\\/](page-actions|figure-text|labels))\.tsx$/;
+
 /**
  * Puts the modules the root route imports statically (header, floating buttons, small UI
  * parts) into one "shell" chunk of the client build, instead of a dozen chunks of a few
@@ -29,7 +32,15 @@ export function shellChunk(rootModule = "app/root.tsx"): Plugin {
           build: {
             rolldownOptions: {
               output: {
-                codeSplitting: { groups: [{ name: "shell", test: (id: string) => members.has(id), priority: 10 }] },
+                codeSplitting: {
+                  groups: [
+                    { name: "shell", test: (id: string) => members.has(id), priority: 10 },
+                    // Small presentational parts the one-pagers, case studies and listings share (200-500
+                    // bytes each): one chunk instead of five, each with its own imports and exports.
+                    // Measured 2026-11-24: one-pagers 125.4-125.6 kB -> 124.8-125.1 kB initial JS.
+                    { name: "page-parts", test: (id: string) => PAGE_PARTS.test(id), priority: 5 },
+                  ],
+                },
               },
             },
           },

@@ -1,13 +1,13 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { Section } from "~/components/ui/section";
-import type { CaseStudyBlock, OnePager } from "~/content/one-pagers";
+import type { CaseStudyBlock, OnePagerPage } from "~/content/one-pagers";
 import { printedAddress, siteConfig } from "~/lib/site-config";
 import { FigureText } from "./figure-text";
 import { printSection } from "./one-pager-sections";
 import { BookDiscoveryButton } from "./page-actions";
 
-export function BuildVsBuySection({ title, buildVsBuy }: { title: string; buildVsBuy: OnePager["buildVsBuy"] }) {
+export function BuildVsBuySection({ title, buildVsBuy }: { title: string; buildVsBuy: OnePagerPage["buildVsBuy"] }) {
   const columns = [
     { heading: buildVsBuy.internalTitle ?? "Build it in-house", items: buildVsBuy.internal, ours: false },
     {
@@ -86,7 +86,7 @@ export function CaseStudyBlockSection({ label, block }: { label: string; block: 
   );
 }
 
-export function CtaSection({ cta }: { cta: OnePager["cta"] }) {
+export function CtaSection({ cta }: { cta: OnePagerPage["cta"] }) {
   return (
     <section aria-labelledby="cta-heading" className="bg-white py-16 sm:py-24 print:py-3" data-print="keep">
       <div className="container-page">

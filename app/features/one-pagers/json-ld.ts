@@ -1,5 +1,5 @@
 import { socialImageOf } from "~/content/social-images";
-import type { OnePager } from "~/content/one-pagers";
+import type { OnePagerPage } from "~/content/one-pagers";
 import { absoluteUrl, siteConfig, type SiteConfig } from "~/lib/site-config";
 
 function provider(config: SiteConfig) {
@@ -12,7 +12,11 @@ function provider(config: SiteConfig) {
 }
 
 /** Service structured data for an industry one-pager, with its monthly price when known. */
-export function serviceJsonLd(page: OnePager, path: string, config: SiteConfig = siteConfig): Record<string, unknown> {
+export function serviceJsonLd(
+  page: OnePagerPage,
+  path: string,
+  config: SiteConfig = siteConfig,
+): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -43,7 +47,7 @@ export function serviceJsonLd(page: OnePager, path: string, config: SiteConfig =
 
 /** Article structured data for a case study, with the publication date Google's Article guidelines ask for. */
 export function caseStudyJsonLd(
-  page: OnePager,
+  page: OnePagerPage,
   path: string,
   config: SiteConfig = siteConfig,
 ): Record<string, unknown> {

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import type { OnePager } from "~/content/one-pagers";
+import type { OnePagerPage } from "~/content/one-pagers";
 import { BuildVsBuySection, CaseStudyBlockSection, CtaSection } from "./closing-sections";
 import { siteConfig } from "~/lib/site-config";
 import type { OnePagerHeadings } from "./one-pager-layout";
 import { PrintRunningHeader } from "./print-running-header";
 import { ChallengesSection, PerformanceSection, SolutionsSection, StakesSection } from "./one-pager-sections";
 
-type BodyProps = { page: OnePager; text: OnePagerHeadings; printName: string; children?: ReactNode };
+type BodyProps = { page: OnePagerPage; text: OnePagerHeadings; printName: string; children?: ReactNode };
 
 /** Everything below a one-pager's hero, down to the call to action. */
 export function OnePagerBody({ page, text, printName, children }: BodyProps) {

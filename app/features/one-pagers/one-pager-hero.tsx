@@ -4,7 +4,7 @@ import { MamutLogo } from "~/components/logos";
 import { PrintButton } from "~/components/print-button";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import type { OnePager } from "~/content/one-pagers";
+import type { OnePagerPage } from "~/content/one-pagers";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { FigureText } from "./figure-text";
 import { HeadlineFigure, IllustrativeLabel } from "./labels";
@@ -13,7 +13,7 @@ import { BookDiscoveryButton } from "./page-actions";
 /** The hero's art, chosen by the loader: the industry's motif, or a case study's headline chart and its metric. */
 export type HeroArt = { src: string; metric?: { label: string; value: string } };
 
-type HeroProps = { page: OnePager; art: HeroArt; kind: string; breadcrumbs: readonly Crumb[]; notice?: ReactNode };
+type HeroProps = { page: OnePagerPage; art: HeroArt; kind: string; breadcrumbs: readonly Crumb[]; notice?: ReactNode };
 
 /** Title, subheading, the two actions and the industry art; on paper a compact letterhead. */
 export function OnePagerHero({ page, art, kind, breadcrumbs, notice }: HeroProps) {

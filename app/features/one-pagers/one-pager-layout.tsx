@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { OnePager } from "~/content/one-pagers";
+import type { OnePagerPage } from "~/content/one-pagers";
 import { siteConfig } from "~/lib/site-config";
 import type { Crumb } from "~/components/breadcrumbs";
 import { lazySection } from "~/lib/lazy-section";
@@ -33,7 +33,7 @@ function headingsFor(variant: OnePagerVariant, product: string) {
 }
 
 type LayoutProps = {
-  page: OnePager;
+  page: OnePagerPage;
   art: HeroArt;
   variant: OnePagerVariant;
   breadcrumbs: readonly Crumb[];

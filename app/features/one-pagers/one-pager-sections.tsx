@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Metric, OnePager } from "~/content/one-pagers";
+import type { Metric, OnePagerPage } from "~/content/one-pagers";
 import { FigureText } from "./figure-text";
 
 // Sections print compactly so a one-pager fits on two A4 pages, their headings left-aligned like a document's.
@@ -86,7 +86,7 @@ export function ChallengesSection({ title, challenges }: { title: string; challe
 }
 
 /** The solution: one row per part of the install, its name beside what it does. */
-export function SolutionsSection({ title, solutions }: { title: string; solutions: OnePager["solutions"] }) {
+export function SolutionsSection({ title, solutions }: { title: string; solutions: OnePagerPage["solutions"] }) {
   return (
     <BodySection id="solution" layout="stacked" eyebrow="The solution" title={title}>
       <ol className="divide-y divide-slate-200 border-y border-slate-200">
