@@ -129,7 +129,8 @@ test("the partner-versus-vendor comparison keeps its key column in view at 320 p
     for (let step = 0; step < 10; step++) await page.keyboard.press("ArrowRight");
     expect(await region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   }
-  await expect(vendor).toBeInViewport({ ratio: 1 });
+  // Whole, give or take a sub-pixel of the region's rounding.
+  await expect(vendor).toBeInViewport({ ratio: 0.99 });
 });
 
 for (const path of ["/", "/healthtech-heroes"]) {

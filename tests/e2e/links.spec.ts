@@ -23,7 +23,8 @@ async function fetchPage(
   if (!result) {
     result = request.get(path, { maxRedirects: 0 }).then(async (response) => ({
       status: response.status(),
-      body: (response.headers()["content-type"] ?? "").includes("text/html") ? await response.text() : "",
+      // Pages and SVG files (the icon sprite's symbols are referenced by fragment) are read for their ids.
+      body: /text\/html|image\/svg\+xml/.test(response.headers()["content-type"] ?? "") ? await response.text() : "",
     }));
     cache.set(path, result);
   }

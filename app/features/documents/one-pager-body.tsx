@@ -162,7 +162,8 @@ export function OnePagerSheetBody({ sheet }: { sheet: SalesSheet }) {
         className="border-t border-slate-200"
       >
         <DataTable
-          label={`${siteConfig.productName} compared with hiring in-house`}
+          // Named apart from its section: two landmarks with one name cannot be told apart.
+          label={`Cost and team, item by item: hiring in-house and ${siteConfig.productName}`}
           columns={[{ header: "Hiring in-house" }, { header: siteConfig.productName, key: true }]}
           rows={sheet.comparison.map((row) => ({ id: row.item, label: row.item, cells: [row.internal, row.product] }))}
           className="mt-6 print:mt-3"
