@@ -121,6 +121,9 @@ test("when a page's code fails to load during a navigation, the reload goes to t
   page,
 }) => {
   await page.goto("/privacy-policy");
+  // A client-side navigation needs the hydrated page (and the part that redirects the reload,
+  // a lazy section of the root, which the hydration mark waits for).
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   // A deploy has replaced the code the open page knows: every chunk is gone.
   await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
   await page.getByRole("contentinfo").getByRole("link", { name: "Outbound Insights Blog" }).click();

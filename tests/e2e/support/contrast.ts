@@ -19,7 +19,9 @@ export function contrast(a: string, b: string): number {
  * come back as `rgb()`, translucent ones blended over that background, as the screen shows them.
  */
 export function focusRing(element: Locator) {
-  return element.evaluate((node) => {
+  return element.evaluate(async (node) => {
+    // Colours are read once their transitions (e.g. Tailwind's transition-colors on outline-color) have ended.
+    await Promise.all(node.getAnimations().map((animation) => animation.finished));
     const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
     const pixel = (color: string, over: string) => {
       canvas.clearRect(0, 0, 1, 1);
