@@ -23,8 +23,6 @@ ARG PODCAST_VIDEO_URL
 ARG PODCAST_AUDIO_URL
 ARG PODCAST_NETWORK_URL
 ARG TWITTER_HANDLE
-ARG GOOGLE_MAPS_API_KEY
-ARG GOOGLE_MAPS_MAP_ID
 RUN npm run build
 # The server imports production dependencies only.
 RUN npm prune --omit=dev

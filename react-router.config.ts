@@ -2,7 +2,8 @@ import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/lib/site-pages.ts";
 import { writeBuildSettings } from "./config/build-settings.js";
-import { buildDirectory, loadSiteSettings } from "./config/env.js";
+import { buildDirectory, loadEnvironment, loadSiteSettings } from "./config/env.js";
+import { parseMapsSettings } from "./config/maps.js";
 import { toSiteConfig } from "./config/site.js";
 import { precompressBuild } from "./server/static-files.js";
 import { prepareStaticHost } from "./server/static-host.js";
@@ -24,8 +25,9 @@ export default {
     writeContentManifest(buildDirectory(), await productionContent());
     writeBuildSettings(buildDirectory(), loadSiteSettings());
     // The pages in their final form and a _headers file, so a static host or CDN can serve the client build.
+    // A static host has no server to read the maps key at run time: its CSP follows the key set for the build.
     prepareStaticHost(join(buildDirectory(), "client"), {
-      mapsEnabled: toSiteConfig(loadSiteSettings()).googleMapsApiKey !== "",
+      mapsEnabled: parseMapsSettings(loadEnvironment()).apiKey !== "",
     });
     // Compressed once here, after the pages are final, not at each server start: the server loads these copies.
     const started = performance.now();

@@ -24,5 +24,6 @@ export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("assistant-index.json", "routes/assistant-index.json.ts"),
+  route("maps-config.json", "routes/maps-config.json.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

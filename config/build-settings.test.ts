@@ -35,11 +35,13 @@ test("a server with another SITE_URL is told both values and how to rebuild", ()
 });
 
 test("every differing setting is named, an unset one as empty", () => {
-  const built = parseSiteSettings({ PRODUCT_NAME: "Acme", GOOGLE_MAPS_API_KEY: "key" });
+  const built = parseSiteSettings({ PRODUCT_NAME: "Acme", TWITTER_HANDLE: "acme" });
   expect(settingsDifferences(built, parseSiteSettings({}))).toEqual([
     { name: "PRODUCT_NAME", built: "Acme", current: "Mamut" },
-    { name: "GOOGLE_MAPS_API_KEY", built: "key", current: "" },
+    { name: "TWITTER_HANDLE", built: "@acme", current: "" },
   ]);
+  // The maps key is read at run time: another key needs no rebuild.
+  expect(settingsDifferences(parseSiteSettings({}), parseSiteSettings({ GOOGLE_MAPS_API_KEY: "key" }))).toEqual([]);
 });
 
 test("a build without recorded settings is reported as too old to check", () => {

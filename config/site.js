@@ -4,7 +4,9 @@ import { z } from "zod";
  * The public settings: everything a site owner changes that the pages show. They are baked into
  * the prerendered pages at build time, so the build (vite.config.ts), the server (which checks
  * that its settings are the build's) and the tests all parse them here, with one set of rules.
- * Defaults are obvious placeholders; production sets real values (see .env.example).
+ * Defaults are obvious placeholders; production sets real values (see .env.example). The maps
+ * key is not one of them: the server reads it when it starts (server/config.js, mapsSchema) and
+ * the talent map asks for it (/maps-config.json), so one build serves with or without a key.
  */
 /** @param {string} fallback */
 const url = (fallback) => z.url({ protocol: /^https?$/ }).default(fallback);
@@ -38,17 +40,6 @@ export const siteSettingsSchema = z.object({
     .regex(/^@?\w{1,15}$/, 'must be an X (Twitter) handle such as "@mamut"')
     .transform((value) => (value.startsWith("@") ? value : `@${value}`))
     .optional(),
-  GOOGLE_MAPS_API_KEY: z
-    .string()
-    .trim()
-    .regex(/^[\w-]*$/, "may only contain letters, digits, '-' and '_'")
-    .default(""),
-  // Google's advanced markers need a map id; the demo id works until the owner creates one.
-  GOOGLE_MAPS_MAP_ID: z
-    .string()
-    .trim()
-    .regex(/^[\w-]+$/, "may only contain letters, digits, '-' and '_'")
-    .default("DEMO_MAP_ID"),
 });
 
 /** @typedef {z.output<typeof siteSettingsSchema>} SiteSettings */
@@ -63,8 +54,6 @@ export const siteSettingsSchema = z.object({
  *   profiles: { company: string; founder: string };
  *   podcast: { video: string; audio: string; network: string };
  *   twitterHandle: string;
- *   googleMapsApiKey: string;
- *   googleMapsMapId: string;
  * }} SiteConfig
  */
 
@@ -124,8 +113,6 @@ export function toSiteConfig(c) {
     profiles: { company: c.COMPANY_PROFILE_URL, founder: c.FOUNDER_PROFILE_URL },
     podcast: { video: c.PODCAST_VIDEO_URL, audio: c.PODCAST_AUDIO_URL, network: c.PODCAST_NETWORK_URL },
     twitterHandle: c.TWITTER_HANDLE ?? "",
-    googleMapsApiKey: c.GOOGLE_MAPS_API_KEY,
-    googleMapsMapId: c.GOOGLE_MAPS_MAP_ID,
   };
 }
 

@@ -7,7 +7,10 @@ test("no variables gives the documented placeholder defaults", () => {
   expect(config.productName).toBe("Mamut");
   expect(config.email.contact).toBe("hello@example.com");
   expect(config.booking.call30).toMatch(/^https:\/\/.*example\.com/);
-  expect(config.googleMapsApiKey).toBe("");
+});
+
+test("the maps key is not a public setting: it never reaches the pages' settings", () => {
+  expect(JSON.stringify(parseSiteConfig({ GOOGLE_MAPS_API_KEY: "AIza-test_key" }))).not.toContain("AIza");
 });
 
 test("variables override the defaults and the site URL loses its trailing slash", () => {
@@ -15,12 +18,10 @@ test("variables override the defaults and the site URL loses its trailing slash"
     SITE_URL: "https://mamut.io/",
     CONTACT_EMAIL: "sales@mamut.io",
     BOOKING_URL_45: "https://cal.mamut.io/discovery",
-    GOOGLE_MAPS_API_KEY: "AIza-test_key",
   });
   expect(config.siteUrl).toBe("https://mamut.io");
   expect(config.email.contact).toBe("sales@mamut.io");
   expect(config.booking.call45).toBe("https://cal.mamut.io/discovery");
-  expect(config.googleMapsApiKey).toBe("AIza-test_key");
 });
 
 test("an empty variable counts as unset", () => {
@@ -35,13 +36,13 @@ test("a bad value is refused with a message naming the variable and the value", 
 
 test("every bad variable is named at once", () => {
   try {
-    parseSiteConfig({ BOOKING_URL_30: "ftp://x.example.com", PRIVACY_EMAIL: "x@", GOOGLE_MAPS_API_KEY: "a b" });
+    parseSiteConfig({ BOOKING_URL_30: "ftp://x.example.com", PRIVACY_EMAIL: "x@", TWITTER_HANDLE: "a b" });
     expect.unreachable();
   } catch (error) {
     const message = (error as Error).message;
     expect(message).toContain("BOOKING_URL_30");
     expect(message).toContain("PRIVACY_EMAIL");
-    expect(message).toContain("GOOGLE_MAPS_API_KEY");
+    expect(message).toContain("TWITTER_HANDLE");
   }
 });
 

@@ -28,7 +28,7 @@ export async function createApp({ buildDir, config, rateLimit, leads, stopping, 
   const clientDir = join(buildDir, "client");
   /** @type {import("react-router").ServerBuild} */
   const build = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);
-  const mapsEnabled = config.site.googleMapsApiKey !== "";
+  const mapsEnabled = config.maps.apiKey !== "";
   const { files, compressedNow } = await loadStaticFiles(clientDir, { mapsEnabled });
   if (compressedNow > 0) {
     log(
@@ -77,7 +77,7 @@ export async function createApp({ buildDir, config, rateLimit, leads, stopping, 
   const guards = formGuards({ rateLimit, siteUrl: config.SITE_URL });
   app.use((req, res, next) => (req.method === "POST" ? runAll(guards, req, res, next) : next()));
 
-  app.use(reactRouterHandler(build, { mode: config.NODE_ENV, mapsEnabled, services: { leads } }));
+  app.use(reactRouterHandler(build, { mode: config.NODE_ENV, mapsEnabled, services: { leads, maps: config.maps } }));
 
   /** @type {import("express").ErrorRequestHandler} */
   const onError = (error, _req, res, _next) => {

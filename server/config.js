@@ -3,6 +3,7 @@ import { z } from "zod";
 import { exitWithConfigError, loadEnvironment } from "../config/env.js";
 import { ConfigError, parseEnvironment, parseSiteSettings, toSiteConfig } from "../config/site.js";
 import { isPostgresUrl } from "./leads/store.js";
+import { mapsSchema, parseMapsSettings } from "../config/maps.js";
 
 // The server's own settings. The public ones (SITE_URL, PRODUCT_NAME, ...) are config/site.js's.
 
@@ -118,11 +119,12 @@ const schema = z
  *   PRODUCT_NAME: string;
  *   site: import("../config/site.js").SiteConfig;
  *   siteSettings: import("../config/site.js").SiteSettings;
+ *   maps: { apiKey: string; mapId: string };
  * }} ServerConfig
  */
 
 /** Every variable the server reads (`.env.example` lists them all). */
-export const SERVER_SETTINGS = Object.keys(schema.shape);
+export const SERVER_SETTINGS = [...Object.keys(schema.shape), ...Object.keys(mapsSchema.shape)];
 
 /**
  * Parses the server's settings and the public ones; throws a ConfigError that names every bad
@@ -145,7 +147,8 @@ export function parseServerConfig(env) {
   };
   const siteSettings = attempt(() => parseSiteSettings(env));
   const server = attempt(() => parseEnvironment(schema, env, "server configuration"));
-  if (!siteSettings || !server) throw new ConfigError(problems.join("\n"));
+  const maps = attempt(() => parseMapsSettings(env));
+  if (!siteSettings || !server || !maps) throw new ConfigError(problems.join("\n"));
   return {
     ...server,
     MAIL_FROM: server.MAIL_FROM ?? `${siteSettings.PRODUCT_NAME} <no-reply@example.com>`,
@@ -154,6 +157,7 @@ export function parseServerConfig(env) {
     PRODUCT_NAME: siteSettings.PRODUCT_NAME,
     site: toSiteConfig(siteSettings),
     siteSettings,
+    maps,
   };
 }
 

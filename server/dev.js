@@ -21,8 +21,8 @@ app.use(vite.middlewares);
 app.use(
   reactRouterHandler(build, {
     mode: "development",
-    mapsEnabled: config.site.googleMapsApiKey !== "",
-    services: { leads },
+    mapsEnabled: config.maps.apiKey !== "",
+    services: { leads, maps: config.maps },
     finish: false,
   }),
 );

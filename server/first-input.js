@@ -1,7 +1,11 @@
 /**
  * Keeps what a visitor does before the page has hydrated (hydration waits for load and idle,
- * see hydration.js). An inline script, first in <head>, so it runs before anything can be
- * clicked:
+ * see hydration.js). An inline script, first in <body>, so it runs before anything can be
+ * clicked. Not in <head>: React hydrates <head> and <body> skipping elements it did not render
+ * only when their tag differs from the one it expects next, and in <head> it expects the page's
+ * JSON-LD <script> and would take this one for it. In <body> it expects the skip link (<a>):
+ * addFirstInputScript checks that.
+ *
  *
  * - A click on a control marked `data-replay` (one that needs script: print, copy link, a video
  *   cover, the assistant, the carousel's controls) is stopped and recorded in
@@ -35,15 +39,25 @@ export const FIRST_INPUT_SCRIPT = `(() => {
   addEventListener("popstate", (event) => waiting() && event.stopImmediatePropagation(), true);
 })();`;
 
-const headStart = /<head>/;
+const bodyStart = /<body>(\s*<(\w+))?/;
 
 /**
- * Puts the first-input script at the start of <head> of a page React Router rendered.
+ * Puts the first-input script at the start of <body> of a page React Router rendered. Throws,
+ * naming the page, when the body has no element first or starts with a <script>: React would
+ * then hydrate its own first element onto this script (a hydration mismatch).
  * @param {string} html
  * @param {string} page the page's path, for the error message
  * @returns {string}
  */
 export function addFirstInputScript(html, page) {
-  if (!headStart.test(html)) throw new Error(`${page}: no <head> to put the first-input script in`);
-  return html.replace(headStart, () => `<head><script>${FIRST_INPUT_SCRIPT}</script>`);
+  const start = bodyStart.exec(html);
+  if (!start) throw new Error(`${page}: no <body> to put the first-input script in`);
+  const firstTag = start[2]?.toLowerCase();
+  if (!firstTag || firstTag === "script") {
+    throw new Error(
+      `${page}: the page's <body> must start with an element other than <script> (found ${firstTag ?? "none"}), ` +
+        "or React takes the first-input script for its own (server/first-input.js)",
+    );
+  }
+  return html.replace("<body>", () => `<body><script>${FIRST_INPUT_SCRIPT}</script>`);
 }

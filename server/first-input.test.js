@@ -113,9 +113,17 @@ test("history moves wait until the page has hydrated", () => {
   expect(dispatch("popstate").stopped).toBe(false);
 });
 
-test("the script goes first in the head of a page React Router rendered", () => {
+test("the script goes first in the body of a page React Router rendered, before the skip link", () => {
   const page = readFileSync(new URL("./fixtures/prerendered-page.html", import.meta.url), "utf8");
   const html = addFirstInputScript(page, "/contact");
-  expect(html.indexOf(`<head><script>${FIRST_INPUT_SCRIPT}</script><meta`)).toBeGreaterThan(0);
-  expect(() => addFirstInputScript("<html><body></body></html>", "/x")).toThrow(/^\/x: /);
+  expect(html.indexOf(`<body><script>${FIRST_INPUT_SCRIPT}</script><a `)).toBeGreaterThan(0);
+  expect(html.split(FIRST_INPUT_SCRIPT)).toHaveLength(2);
+});
+
+test("a body React could hydrate onto the script is refused, naming the page", () => {
+  expect(() => addFirstInputScript("<html><head></head></html>", "/x")).toThrow(/^\/x: no <body>/);
+  expect(() => addFirstInputScript("<html><body><script>a()</script></body></html>", "/x")).toThrow(
+    /^\/x: .*found script/,
+  );
+  expect(() => addFirstInputScript("<html><body></body></html>", "/x")).toThrow(/^\/x: .*found none/);
 });

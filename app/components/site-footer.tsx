@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { usePageHandle } from "~/lib/page-handle";
 import { siteConfig } from "~/lib/site-config";
 import type { SectionId } from "~/lib/section-nav";
 import { NewsletterForm } from "~/features/leads/newsletter-form";
@@ -101,8 +102,7 @@ function FooterLinkItem({ link }: { link: FooterLink }): ReactNode {
  */
 export function SiteFooter() {
   const year = new Date().getFullYear();
-  const { pathname } = useLocation();
-  const pageHasNewsletter = pathname === "/blog";
+  const pageHasNewsletter = usePageHandle().ownsNewsletter === true;
   return (
     <footer className="print-hidden surface-dark">
       <div className="container-page grid gap-x-8 gap-y-2 py-12 sm:grid-cols-2 sm:gap-y-10 sm:py-16 lg:grid-cols-[1.3fr_repeat(4,1fr)]">

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { usePageHandle } from "~/lib/page-handle";
 import { siteConfig } from "~/lib/site-config";
 import type { SectionId } from "~/lib/section-nav";
 import { HeroesLogo, MamutLogo } from "./logos";
@@ -59,8 +60,8 @@ function useCloseOnNavigation(close: () => void) {
 export function SiteHeader() {
   const { ref: menuRef, close: closeMenu, onBlur: onMenuBlur } = usePopover<HTMLDivElement>();
   useCloseOnNavigation(closeMenu);
-  // /contact has its own booking button (the 30-minute call of the outbound pages): one per page.
-  const booking = useLocation().pathname !== "/contact";
+  // A page with its own booking button (/contact: the 30-minute call) keeps it the only one.
+  const booking = usePageHandle().ownsBooking !== true;
 
   return (
     <header className="group/header print-hidden fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">

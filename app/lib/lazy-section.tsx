@@ -1,7 +1,12 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { createContext, lazy, Suspense, use, useEffect, useState, type ComponentType } from "react";
 import { isHydrating, sectionCommitted, sectionHydrated, type SectionToken } from "./hydration-mark";
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+
+// True inside a section whose server HTML is being hydrated: a section in its chunk (a nested
+// lazySection) is then hydrated too, even though the root has long finished (isHydrating() is
+// false by the time the outer chunk arrives), and needs the Suspense boundary the server rendered.
+const InHydratingSection = createContext(false);
 
 /**
  * A part of the page whose code is a separate chunk, outside the page's initial JavaScript:
@@ -19,6 +24,8 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
  * - Rendered later (a client-side navigation), it has no boundary of its own: the navigation, a
  *   transition, waits for the chunk, and the page appears whole, with no spinner, nothing
  *   growing under the visitor and every link target in place.
+ * - Nested in another section's chunk, it is hydrated when that section hydrates, and has its
+ *   boundary then too (InHydratingSection), as the server rendered it.
  */
 export function lazySection<M, K extends keyof M & string>(
   load: () => Promise<M>,
@@ -40,16 +47,22 @@ export function lazySection<M, K extends keyof M & string>(
     return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
   });
 
-  function Content({ token, props }: { token: SectionToken; props: P }) {
+  function Content({ token, hydrating, props }: { token: SectionToken; hydrating: boolean; props: P }) {
     useEffect(() => sectionHydrated(token), [token]);
-    return <Lazy {...props} />;
+    // Read at render: true while this section's own server HTML is being hydrated.
+    return (
+      <InHydratingSection value={hydrating && !token.hydrated}>
+        <Lazy {...props} />
+      </InHydratingSection>
+    );
   }
 
   function Section(props: P) {
     const [token] = useState<SectionToken>(() => ({ hydrated: false }));
-    const [hydrating] = useState(isHydrating);
+    const parentHydrating = use(InHydratingSection);
+    const [hydrating] = useState(() => isHydrating() || parentHydrating);
     useEffect(() => sectionCommitted(token), [token]);
-    const content = <Content token={token} props={props} />;
+    const content = <Content token={token} hydrating={hydrating} props={props} />;
     return hydrating ? <Suspense>{content}</Suspense> : content;
   }
   return Section as unknown as ComponentType<PropsOf<M[K]>>;

@@ -3,11 +3,13 @@ import type { LeadService } from "../../server/leads/service.js";
 
 /**
  * What route actions and loaders need from the server process: the lead services it created
- * at start-up. The server sets it on each request's load context (server/react-router.js);
- * the import above is a type only, so no server code is bundled into the app.
+ * at start-up and the maps settings it read. The server sets it on each request's load context
+ * (server/react-router.js); the import above is a type only, so no server code is bundled into the app.
  */
 export type Services = {
   leads: { service: LeadService; config: { FORM_MIN_FILL_MS: number } };
+  /** The talent map's Google Maps key ("" when none) and map id, from the server's environment. */
+  maps: { apiKey: string; mapId: string };
 };
 
 /**

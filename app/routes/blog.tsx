@@ -4,7 +4,11 @@ import { fillSpans, gridClasses } from "~/features/listings/listing-grid";
 import { lazySection } from "~/lib/lazy-section";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
+import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/blog";
+
+// The page's own sign-up form replaces the footer's: one per page.
+export const handle: PageHandle = { ownsNewsletter: true };
 
 const title = "Outbound Insights: B2B Sales and Outbound Blog";
 const description =

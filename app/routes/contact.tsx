@@ -6,7 +6,11 @@ import { ContactForm } from "~/features/leads/contact-form";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { siteConfig } from "~/lib/site-config";
 import { getServices } from "~/lib/load-context";
+import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/contact";
+
+// The page's own booking button replaces the header's: one per page.
+export const handle: PageHandle = { ownsBooking: true };
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({

@@ -1,31 +1,8 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "./support/test";
 import { axeViolations } from "./support/axe";
-import { clientDir } from "./support/site";
-import { trackRequests, waitForSettled } from "./support/settle";
 
-// Every URL of the built sitemap, and the not-found page.
-const sitemapUrls = [...readFileSync(`${clientDir}/sitemap.xml`, "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  (match) => new URL(match[1] ?? "").pathname,
-);
-const paths = [...sitemapUrls, "/a-missing-page"];
-
-/** Widest first: one load per page, then narrower, as a visitor zooming in would see it. */
-const widths = [1280, 375, 320];
-
-for (const path of paths) {
-  test(`${path} has no accessibility violations at ${widths.join(", ")} px`, async ({ page }) => {
-    const requests = trackRequests(page);
-    await page.goto(path);
-    // The footer is a section of its own, loaded after the top of the page.
-    await expect(page.getByRole("contentinfo")).toBeAttached();
-    await waitForSettled(page, requests);
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      expect(await axeViolations(page), `at ${width} px`).toEqual([]);
-    }
-  });
-}
+// Every page at 1280, 375 and 320 px: every-page.spec.ts. Here: the states a page only reaches
+// when the visitor acts.
 
 test("the open mobile menu and the open floating menu have no accessibility violations", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });

@@ -95,3 +95,18 @@ test("a client-side navigation to an address with a fragment focuses the fragmen
   await expect(page).toHaveURL(/\/#faq$/);
   await expect(page.locator("#faq")).toBeFocused();
 });
+
+test("after a client-side navigation the page's structured data is the new page's, once", async ({ page, request }) => {
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  await page.goto("/blog");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Case Studies", exact: true }).click();
+  await expect(page).toHaveURL(/\/case-studies$/);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
+  const expected = jsonLd(await (await request.get("/case-studies")).text());
+  expect(expected.length).toBeGreaterThan(0);
+  const shown = await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent),
+  );
+  expect(shown).toEqual(expected);
+});

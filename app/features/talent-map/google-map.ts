@@ -1,9 +1,8 @@
 /// <reference types="google.maps" />
 import type { TalentCountry } from "~/content/talent-countries";
-import { siteConfig } from "~/lib/site-config";
 import { loadMapLibraries } from "./google-maps";
 
-// Loaded on demand (dynamic import) only when a maps key is configured and the map
+// Loaded on demand (dynamic import) only when the server has a maps key and the map
 // scrolls near the viewport, so no visitor downloads this code or Google's script otherwise.
 
 const SOUTH_AMERICA = { lat: -15, lng: -60 };
@@ -25,12 +24,13 @@ export async function mountGoogleMap(
   element: HTMLElement,
   countries: readonly TalentCountry[],
   key: string,
+  mapId: string,
 ): Promise<void> {
   const { maps, marker } = await loadMapLibraries(key);
   const map = new maps.Map(element, {
     center: SOUTH_AMERICA,
     zoom: ZOOM,
-    mapId: siteConfig.googleMapsMapId,
+    mapId,
     streetViewControl: false,
     mapTypeControl: false,
   });

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { TalentCountry, TalentMapData } from "~/content/talent-countries";
 import { mapFrame, markerNudges, markerPoint, toMapPercent, type MapPoint } from "./projection";
 
@@ -20,10 +20,22 @@ function universities(count: number): string {
   return `${count} ${count === 1 ? "university" : "universities"}`;
 }
 
-type FallbackProps = TalentMapData & { reason: FallbackReason };
+/**
+ * What the note above the map says: SPEC's warning for a missing key or a failed load; otherwise
+ * (the prerendered page, the page without JavaScript, Google's map shown) what the map shows.
+ */
+export type MapNote = FallbackReason | "about";
+
+const ABOUT_NOTE = "Each marker shows a country of the network and its number of universities.";
+
+type FallbackProps = TalentMapData & {
+  note: MapNote;
+  /** Google's map, drawn over the self-drawn one (same box: nothing moves when it appears). */
+  overlay?: ReactNode;
+};
 
 /** The map without Google: the warning, a self-drawn map with focusable markers and the regional lists. */
-export function MapFallback({ countries, regions, reason }: FallbackProps) {
+export function MapFallback({ countries, regions, note, overlay }: FallbackProps) {
   const [selected, setSelected] = useState<TalentCountry>();
 
   return (
@@ -34,67 +46,85 @@ export function MapFallback({ countries, regions, reason }: FallbackProps) {
         <Icon name="info" className="mt-0.5 size-4 shrink-0 text-slate-500" />
         <div>
           <h3 className="inline font-semibold text-slate-700">Google Maps Integration:</h3>{" "}
-          <p className="inline">{fallbackWarnings[reason]}</p>
+          {/* Every note in one grid cell, the others hidden: the box is as tall as the longest
+              note, so nothing below moves when the note changes. */}
+          <span className="inline-grid align-top">
+            {(["about", "missing-key", "load-failed"] as const).map((each) => (
+              <span
+                key={each}
+                className={`col-start-1 row-start-1 ${each === note ? "" : "invisible"}`}
+                aria-hidden={each === note ? undefined : true}
+              >
+                {each === "about" ? ABOUT_NOTE : fallbackWarnings[each]}
+              </span>
+            ))}
+          </span>
         </div>
       </div>
 
       <div className="grid gap-8 py-6 sm:p-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start lg:gap-10 print:block print:p-3">
         <figure className="print:hidden">
           <div className="relative rounded-2xl bg-slate-50">
-            <img
-              src="/images/talent-map/latin-america.svg"
-              alt=""
-              width={680}
-              height={720}
-              loading="lazy"
-              decoding="async"
-              className="block h-auto w-full select-none"
-            />
-            <svg
-              viewBox={`0 0 ${mapFrame.width} ${mapFrame.height}`}
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-0 size-full"
-            >
-              {countries
-                .filter((country) => markerNudges[country.country])
-                .map((country) => {
-                  const marker = toPixels(markerPoint(country.country, country));
-                  const centre = toPixels(country);
-                  return (
-                    <g key={country.country} className="text-brand-700">
-                      <line
-                        x1={marker.x}
-                        y1={marker.y}
-                        x2={centre.x}
-                        y2={centre.y}
-                        stroke="currentColor"
-                        strokeWidth={2}
-                      />
-                      <circle cx={centre.x} cy={centre.y} r={5} fill="currentColor" />
-                    </g>
-                  );
-                })}
-            </svg>
-            {countries.map((country) => {
-              const { left, top } = toMapPercent(markerPoint(country.country, country));
-              const active = selected?.country === country.country;
-              return (
-                <button
-                  key={country.country}
-                  type="button"
-                  aria-label={`${country.country}: ${universities(country.universities)}`}
-                  onFocus={() => setSelected(country)}
-                  onMouseEnter={() => setSelected(country)}
-                  onClick={() => setSelected(country)}
-                  style={{ left: `${left}%`, top: `${top}%` }}
-                  className={`absolute flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full text-[0.625rem] font-bold shadow-md ring-2 ring-white transition-transform duration-150 motion-reduce:transition-none sm:size-7 sm:text-xs ${
-                    active ? "z-10 scale-110 bg-data-300 text-brand-950" : "bg-brand-700 text-white hover:bg-brand-800"
-                  }`}
-                >
-                  <span aria-hidden="true">{country.universities}</span>
-                </button>
-              );
-            })}
+            {/* Under Google's map, the drawn markers are out of reach: one map to tab through. */}
+            <div inert={overlay ? true : undefined}>
+              <img
+                src="/images/talent-map/latin-america.svg"
+                alt=""
+                width={680}
+                height={720}
+                loading="lazy"
+                decoding="async"
+                className="block h-auto w-full select-none"
+              />
+              <svg
+                viewBox={`0 0 ${mapFrame.width} ${mapFrame.height}`}
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-0 size-full"
+              >
+                {countries
+                  .filter((country) => markerNudges[country.country])
+                  .map((country) => {
+                    const marker = toPixels(markerPoint(country.country, country));
+                    const centre = toPixels(country);
+                    return (
+                      <g key={country.country} className="text-brand-700">
+                        <line
+                          x1={marker.x}
+                          y1={marker.y}
+                          x2={centre.x}
+                          y2={centre.y}
+                          stroke="currentColor"
+                          strokeWidth={2}
+                        />
+                        <circle cx={centre.x} cy={centre.y} r={5} fill="currentColor" />
+                      </g>
+                    );
+                  })}
+              </svg>
+              {countries.map((country) => {
+                const { left, top } = toMapPercent(markerPoint(country.country, country));
+                const active = selected?.country === country.country;
+                return (
+                  <button
+                    key={country.country}
+                    type="button"
+                    aria-label={`${country.country}: ${universities(country.universities)}`}
+                    onFocus={() => setSelected(country)}
+                    onMouseEnter={() => setSelected(country)}
+                    onClick={() => setSelected(country)}
+                    style={{ left: `${left}%`, top: `${top}%` }}
+                    className={`absolute flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full text-[0.625rem] font-bold shadow-md ring-2 ring-white transition-transform duration-150 motion-reduce:transition-none sm:size-7 sm:text-xs ${
+                      active
+                        ? "z-10 scale-110 bg-data-300 text-brand-950"
+                        : "bg-brand-700 text-white hover:bg-brand-800"
+                    }`}
+                  >
+                    <span aria-hidden="true">{country.universities}</span>
+                  </button>
+                );
+              })}
+            </div>
+            {overlay}
           </div>
           <figcaption
             id="talent-map-selection"

@@ -1,15 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
-import { sitemapPaths } from "./support/site";
-
-const WIDTHS = [320, 360, 375, 414];
 
 /**
- * What sticks out past the right edge of the viewport, as "tag.class (right edge px)". Elements
- * inside a horizontal scroller (a table's region, the episode row) may: they are reached by
- * scrolling that box, not the page.
+ * What sticks out past the right edge of the viewport, as "tag.class (right edge px)", and how
+ * wide the page is. Elements inside a horizontal scroller (a table's region, the episode row)
+ * may stick out: they are reached by scrolling that box, not the page.
  */
-function overflowing(page: Page) {
+export function overflowing(page: Page): Promise<{ scrollWidth: number; width: number; found: string[] }> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const scrollsSideways = (element: Element) => {
@@ -37,24 +33,3 @@ function overflowing(page: Page) {
     return { scrollWidth: document.documentElement.scrollWidth, width, found: found.slice(0, 5) };
   });
 }
-
-test.describe.configure({ timeout: 240_000 });
-
-test("no page of the sitemap scrolls sideways at 320, 360, 375 or 414 px", async ({ page, request }) => {
-  const paths = await sitemapPaths(request);
-  expect(paths.length).toBeGreaterThan(0);
-  const problems: string[] = [];
-  for (const path of paths) {
-    await page.setViewportSize({ width: WIDTHS[0]!, height: 740 });
-    await page.goto(path);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 740 });
-      await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(width);
-      const result = await overflowing(page);
-      if (result.scrollWidth > result.width || result.found.length) {
-        problems.push(`${path} at ${width} px: page ${result.scrollWidth} px wide; ${result.found.join(", ")}`);
-      }
-    }
-  }
-  expect(problems).toEqual([]);
-});
