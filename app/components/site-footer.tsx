@@ -5,7 +5,7 @@ import { usePageHandle } from "~/lib/page-handle";
 import { siteConfig } from "~/lib/site-config";
 import type { SectionId } from "~/lib/section-nav";
 import { NewsletterForm } from "~/features/leads/newsletter-form";
-import { MamutLogo } from "./logos";
+import { MamutLogo } from "./logos/logos";
 import { SectionLink } from "./section-link";
 import { ExternalLink } from "./ui/button";
 

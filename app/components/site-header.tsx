@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { usePageHandle } from "~/lib/page-handle";
 import { siteConfig } from "~/lib/site-config";
 import type { SectionId } from "~/lib/section-nav";
-import { HeroesLogo, MamutLogo } from "./logos";
+import { HeroesLogo, MamutLogo } from "./logos/logos";
 import { SectionLink } from "./section-link";
 import { ExternalLinkButton } from "./ui/button";
 import { usePopover } from "./use-popover";

@@ -3,9 +3,9 @@
 // Mobile preset (Lighthouse's default config) for every URL, desktop preset for the home
 // page, /blog and one article. The first page of each template (templateOf) is also measured
 // with every script removed (the fastest its HTML and CSS can paint), and the ratio of our LCP
-// to that limit is printed. Fails when any category of any audited page is below 95. A page
-// below 95 on its first run is run twice more and judged on the median run (computeMedianRun,
-// as Lighthouse advises); every other page is measured once.
+// to that limit is printed. Fails when mobile performance is below 100 or any other category of
+// any audited page is below 95. A page below a bar on its first run is run twice more and judged
+// on the median run (computeMedianRun, as Lighthouse advises); every other page is measured once.
 //
 // Usage: npm run audit [-- --sample] [-- --only=/,/blog]
 //   --sample      one URL per template (one article, one one-pager, ...) instead of all: what
@@ -13,7 +13,7 @@
 //                 catches what templates break; it misses what one page's content does (a heavy
 //                 image, a long table): run the full audit before a release. Accessibility, the
 //                 metadata and third-party requests of every page are checked by the end-to-end
-//                 tests (accessibility.spec.ts, quality.spec.ts) either way.
+//                 tests (every-page.spec.ts, quality.spec.ts) either way.
 //   --only=a,b    just these paths (for debugging a page)
 // Environment: BUILD_DIR (default build), AUDIT_PORT (default: a free port; the script-free
 // copy is served on the next port).
@@ -30,6 +30,11 @@ import { samplePaths, stripScripts, templateOf } from "./pages.mjs";
 import { freePort, requireBuild, sitemapPaths, startServer } from "./server.mjs";
 
 const MIN_SCORE = 95;
+// On a phone, where performance matters most, the bar is the top score.
+const MOBILE_PERFORMANCE_BAR = 100;
+/** @param {Preset} preset @param {string} category */
+const barOf = (preset, category) =>
+  preset === "mobile" && category === "performance" ? MOBILE_PERFORMANCE_BAR : MIN_SCORE;
 const LCP_RATIO_TARGET = 1.2;
 // A page below the bar is measured this many times in all and judged on the median run
 // (Lighthouse's advice for its run-to-run variance). On a 2-core machine one page's TBT varies
@@ -142,7 +147,7 @@ const host = {
 };
 const failures = results.flatMap((result) => {
   if (result.error) return [`${result.path} (${result.preset}): ${result.error}`];
-  return CATEGORIES.filter((category) => (result.scores[category] ?? 0) < MIN_SCORE).map(
+  return CATEGORIES.filter((category) => (result.scores[category] ?? 0) < barOf(result.preset, category)).map(
     (category) => `${result.path} (${result.preset}): ${category} ${result.scores[category] ?? "missing"}`,
   );
 });
@@ -160,6 +165,7 @@ writeFileSync(
       durationMs,
       host,
       minScore: MIN_SCORE,
+      mobilePerformanceBar: MOBILE_PERFORMANCE_BAR,
       lcpRatioTarget: LCP_RATIO_TARGET,
       failures,
       routesAboveLcpRatio: aboveRatio.map(({ path, preset, lcpRatio }) => ({ path, preset, lcpRatio })),
@@ -188,10 +194,15 @@ console.log(
     " (a busy machine inflates TBT and LCP: compare runs made on a quiet one).",
 );
 if (failures.length > 0) {
-  console.error(`\n${failures.length} score(s) below ${MIN_SCORE}:\n  ${failures.join("\n  ")}`);
+  console.error(
+    `\n${failures.length} score(s) below the bar (mobile performance ${MOBILE_PERFORMANCE_BAR}, ` +
+      `everything else ${MIN_SCORE}):\n  ${failures.join("\n  ")}`,
+  );
   process.exit(1);
 }
-console.log(`Every category of every route scores at least ${MIN_SCORE}.`);
+console.log(
+  `Mobile performance is ${MOBILE_PERFORMANCE_BAR} on every audited route and every other category at least ${MIN_SCORE}.`,
+);
 
 /**
  * Lighthouse on our page, then (for the first page of a template) on its script-free copy.
@@ -224,7 +235,7 @@ async function auditRoute(path, preset, { scriptFree: compare }) {
       return limit > 0 ? round(medianLcp(runs) / limit, 2) : null;
     };
     const below = (/** @type {import("lighthouse").Result} */ lhr) =>
-      CATEGORIES.some((category) => scoreOf(lhr, category) < MIN_SCORE);
+      CATEGORIES.some((category) => scoreOf(lhr, category) < barOf(preset, category));
     if (first && below(first)) {
       while (runs.length < RUNS_WHEN_BELOW) runs.push(await runLighthouse(url, config, {}));
     }

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import type { ReactNode } from "react";
-import { MamutLogo } from "~/components/logos";
+import { MamutLogo } from "~/components/logos/logos";
 import "./documents.css";
 
 type Crumb = { name: string; path: string };

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import type { IncludedIcon, SalesSheet } from "~/content/sales-sheet";
-import { MamutLogo } from "~/components/logos";
+import { MamutLogo } from "~/components/logos/logos";
 import { printedAddress, siteConfig } from "~/lib/site-config";
 
 const includedIcons: Record<IncludedIcon, IconName> = {

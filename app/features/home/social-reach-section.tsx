@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { HeroesMark } from "~/components/logos";
+import { HeroesMark } from "~/components/logos/logos";
 import { ExternalLink, LinkButton } from "~/components/ui/button";
 import { hasSampleEpisodes } from "~/features/podcast/sample-episodes";
 import { SampleLabel } from "~/features/podcast/sample-label";

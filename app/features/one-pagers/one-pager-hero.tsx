@@ -1,6 +1,6 @@
 import { Illustration } from "~/components/illustrations/illustration";
 import type { ReactNode } from "react";
-import { MamutLogo } from "~/components/logos";
+import { MamutLogo } from "~/components/logos/logos";
 import { PrintButton } from "~/components/print-button";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";

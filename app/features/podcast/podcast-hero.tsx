@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { HeroesMark } from "~/components/logos";
+import { HeroesMark } from "~/components/logos/logos";
 import { SectionLink } from "~/components/section-link";
 import { lazySection } from "~/lib/lazy-section";
 
