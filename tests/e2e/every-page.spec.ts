@@ -3,6 +3,7 @@ import { axeViolations } from "./support/axe";
 import { overflowing } from "./support/reflow";
 import { scrollThrough, trackRequests } from "./support/settle";
 import { prerenderedPages } from "./support/site";
+import { tableProblems } from "./support/tables";
 
 // The checks every page must pass in a browser, made in one visit per page: every prerendered
 // page (the sitemap's URLs; quality.spec.ts checks the sitemap lists exactly those) and the 404 page.
@@ -24,7 +25,7 @@ const expectedOnMissingPage = [/^404 Error: User attempted to access non-existen
 test.describe.configure({ timeout: 90_000 });
 
 for (const path of paths) {
-  test(`${path}: hydrates without an error, asks no other origin for anything, has no accessibility violation and never scrolls sideways`, async ({
+  test(`${path}: hydrates without an error, asks no other origin for anything, has no accessibility violation, never scrolls sideways, and its tables scroll in named regions`, async ({
     page,
     baseURL,
   }) => {
@@ -61,6 +62,7 @@ for (const path of paths) {
       if (width > 414) continue;
       const { scrollWidth, found } = await overflowing(page);
       expect({ scrollWidth, found }, `sideways scroll at ${width} px`).toEqual({ scrollWidth: width, found: [] });
+      if (width === 320) expect((await tableProblems(page, path)).problems, "tables at 320 px").toEqual([]);
     }
     expect(errors, "errors in the console").toEqual([]);
   });
