@@ -1,11 +1,17 @@
 // `npm test`: every check, in order; stops at the first failure with its exit code.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
-/** @type {Array<[string, string, string[]]>} */
+/** @typedef {[string, string, string[]]} Step */
+
+/** @type {Array<Step | Step[]>} */
 const steps = [
-  ["Typecheck", "npm", ["run", "typecheck"]],
-  ["Lint", "npm", ["run", "lint"]],
-  ["Format check", "npm", ["run", "format:check"]],
+  // Independent checks of the sources, side by side (each is mostly one core): their output is
+  // printed as each one ends. Measured 2026-11-24 on 2 cores: 37 s one after another, 22 s together.
+  [
+    ["Typecheck", "npm", ["run", "typecheck"]],
+    ["Lint", "npm", ["run", "lint"]],
+    ["Format check", "npm", ["run", "format:check"]],
+  ],
   // Installs PostgreSQL as root with apt; otherwise its tests are skipped, with the reason.
   ["PostgreSQL", "node", ["scripts/ensure-postgres.mjs"]],
   ["Unit tests", "npx", ["vitest", "run"]],
@@ -18,15 +24,56 @@ const steps = [
   ["End-to-end tests timed on a slow CPU", "npx", ["playwright", "test", "--grep", "@timed", "--workers", "1"]],
 ];
 
-for (const [name, command, args] of steps) {
+/** @param {number} started */
+const secondsSince = (started) => ((Date.now() - started) / 1000).toFixed(1);
+
+/** @param {string} name @param {number | null} status @param {string} seconds */
+function fail(name, status, seconds) {
+  console.error(`\n${name} failed after ${seconds}s (exit code ${status ?? "signal"}).`);
+  process.exit(status || 1);
+}
+
+/** @param {Step} step */
+function runAlone([name, command, args]) {
   console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n${name} failed after ${seconds}s (exit code ${result.status ?? result.signal}).`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`=== ${name} passed in ${seconds}s`);
+  if (result.status !== 0) fail(name, result.status, secondsSince(started));
+  console.log(`=== ${name} passed in ${secondsSince(started)}s`);
+}
+
+/**
+ * Runs steps at the same time; prints each one's output in one piece when it ends.
+ * @param {Step[]} group
+ */
+async function runTogether(group) {
+  console.log(`\n=== Together: ${group.map(([name]) => name).join(", ")}`);
+  const results = await Promise.all(
+    group.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: "0" } });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("close", (status) => {
+            const seconds = secondsSince(started);
+            console.log(`\n=== ${name}: ${command} ${args.join(" ")}\n${output.trimEnd()}`);
+            console.log(`=== ${name} ${status === 0 ? "passed" : "failed"} in ${seconds}s`);
+            resolve({ name, status, seconds });
+          });
+        }),
+    ),
+  );
+  const failed = /** @type {Array<{ name: string; status: number | null; seconds: string }>} */ (results).find(
+    (result) => result.status !== 0,
+  );
+  if (failed) fail(failed.name, failed.status, failed.seconds);
+}
+
+for (const step of steps) {
+  if (Array.isArray(step[0])) await runTogether(/** @type {Step[]} */ (step));
+  else runAlone(/** @type {Step} */ (step));
 }
 console.log("\nAll checks passed.");

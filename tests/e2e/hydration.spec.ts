@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 import { hold, recordFirstTap, release, tapOnFirstPaint } from "./support/first-paint";
+import { samplePaths } from "../../scripts/audit/pages.mjs";
 import { prerenderedPages } from "./support/site";
 import { expect, openAtLoad, test, waitForHydration } from "./support/test";
 
@@ -17,7 +18,10 @@ function topOf(page: Page, id: string): Promise<number> {
   return page.locator(`[id="${id}"]`).evaluate((element) => element.getBoundingClientRect().top);
 }
 
-for (const { path, html } of prerenderedPages()) {
+// One page per template (each article, one-pager and case study shares its template's layout and
+// hydration; every page is checked to hydrate without a mismatch in every-page.spec.ts).
+const sampled = new Set(samplePaths(prerenderedPages().map((page) => page.path)));
+for (const { path, html } of prerenderedPages().filter((page) => sampled.has(page.path))) {
   const target = lastTarget(html);
   test(`${path}: arriving at a section and scrolling before hydration, the place is kept`, async ({ page }) => {
     test.skip(!target, "no section to arrive at");

@@ -48,12 +48,12 @@ test("a server that trusts no proxy sends no HSTS for a forged X-Forwarded-Proto
 test.describe("behind a trusted proxy (TRUST_PROXY=loopback)", () => {
   // One server for both tests, started by the one worker that runs them.
   test.describe.configure({ mode: "serial" });
-  const origin = `http://127.0.0.1:${testPort(70)}`;
+  const origin = `http://127.0.0.1:${testPort(65)}`;
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
     server = await serveBuild({
-      port: testPort(70),
+      port: testPort(65),
       env: { TRUST_PROXY: "loopback", DATABASE_PATH: freshDatabasePath() },
     });
   });

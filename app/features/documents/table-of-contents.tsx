@@ -2,7 +2,10 @@ import { useEffect, useState, type MouseEvent } from "react";
 import { isModifiedClick, scrollToSection } from "~/lib/section-nav";
 import type { DocumentSection } from "./document-sections";
 
-/** The id of the section being read: the last heading that has scrolled past the top third. */
+// The band at the top of the window where a heading counts as being read: its top third.
+const BAND = 0.34;
+
+/** The id of the section being read: the last heading that has scrolled into the top third. */
 function useActiveSection(sections: readonly DocumentSection[]): string | undefined {
   const [active, setActive] = useState<string | undefined>(undefined);
   useEffect(() => {
@@ -11,12 +14,15 @@ function useActiveSection(sections: readonly DocumentSection[]): string | undefi
       .filter((el): el is HTMLElement => el !== null);
     if (headings.length === 0 || !("IntersectionObserver" in window)) return;
     const update = () => {
-      const line = window.innerHeight / 3;
+      // The observer reports a heading as it enters the band, its top a fraction of a pixel
+      // inside: measured against the same line, it counts at once (a lower line missed it, and
+      // the next report only came when it left the window).
+      const line = window.innerHeight * BAND + 1;
       const passed = headings.filter((heading) => heading.getBoundingClientRect().top <= line);
       setActive(passed.at(-1)?.id);
     };
     // Observing the headings is cheaper than a scroll listener; each crossing re-evaluates.
-    const observer = new IntersectionObserver(update, { rootMargin: "0px 0px -66% 0px" });
+    const observer = new IntersectionObserver(update, { rootMargin: `0px 0px -${Math.round((1 - BAND) * 100)}% 0px` });
     headings.forEach((heading) => observer.observe(heading));
     update();
     return () => observer.disconnect();
