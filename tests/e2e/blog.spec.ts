@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, openAtLoad, test } from "./support/test";
 import { readableDate } from "../../app/content/dates";
 import { config, content } from "./support/site";
 
@@ -59,7 +59,8 @@ test("every article answers 200 with the same title, date and read time as its c
   expect(cards.map((card) => card.href)).toEqual(posts.map((post) => `/blog/${post.slug}`));
   for (const card of cards) {
     expect((await request.get(card.href, { maxRedirects: 0 })).status(), card.href).toBe(200);
-    await page.goto(card.href);
+    // The page as it first appears (hydration changes none of this; every-page.spec.ts checks it hydrates cleanly).
+    await openAtLoad(page, card.href);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.title);
     await expect(page).toHaveTitle(`${card.title} | ${config.siteName}`);
     const header = page.locator("article > header");
