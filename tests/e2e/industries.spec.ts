@@ -238,6 +238,8 @@ test("an illustrative case study says plainly, under its hero, that it is not a 
       continue;
     }
     await expect(notice).toBeVisible();
+    // Said once: the notice's label, not a second pill above the title.
+    await expect(page.locator("header").getByText("Illustrative benchmark", { exact: true })).toHaveCount(1);
     const noticeTop = (await notice.boundingBox())?.y ?? Infinity;
     const firstSection = (await page.locator("#why").boundingBox())?.y ?? 0;
     expect(noticeTop).toBeLessThan(firstSection);

@@ -29,7 +29,8 @@ export function OnePagerHero({ page, art, kind, breadcrumbs, notice }: HeroProps
           <div>
             <div className="flex flex-wrap gap-2 print:hidden">
               <Badge>{page.industry}</Badge>
-              {page.illustrative && <IllustrativeLabel />}
+              {/* A notice (case studies) carries the same label, with what it means: one label per hero. */}
+              {page.illustrative && !notice && <IllustrativeLabel />}
             </div>
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl print:mt-0 print:text-2xl">
               {page.title}
