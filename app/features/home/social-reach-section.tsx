@@ -1,17 +1,11 @@
 import { Icon } from "~/components/ui/icon";
 import { HeroesMark } from "~/components/logos/logos";
-import { ExternalLink, LinkButton } from "~/components/ui/button";
+import { LinkButton } from "~/components/ui/button";
 import { hasSampleEpisodes } from "~/features/podcast/sample-episodes";
+import { PodcastChannelList } from "~/features/podcast/channel-list";
 import { SampleLabel } from "~/features/podcast/sample-label";
-import { siteConfig } from "~/lib/site-config";
 // The raw list, not the validated one in ~/content: that module brings zod into this chunk.
 import { episodes } from "../../../content/data/episodes";
-
-const channels = [
-  { href: siteConfig.podcast.video, icon: "circle-play", label: "Watch the episodes" },
-  { href: siteConfig.podcast.audio, icon: "headphones", label: "Listen to the audio podcast" },
-  { href: siteConfig.podcast.network, icon: "users", label: "Follow us on our professional network" },
-] as const;
 
 const featured = episodes[0];
 const samples = hasSampleEpisodes(episodes);
@@ -44,19 +38,7 @@ export default function SocialReachSection() {
             Explore the episodes
             <Icon name="arrow-right" className="size-4" />
           </LinkButton>
-          <ul className="mt-8 divide-y divide-slate-200 border-y border-slate-200">
-            {channels.map(({ href, icon, label }) => (
-              <li key={label}>
-                <ExternalLink
-                  href={href}
-                  className="flex min-h-12 items-center gap-3 py-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
-                >
-                  <Icon name={icon} className="size-5 shrink-0" />
-                  {label}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+          <PodcastChannelList className="mt-8" videoLabel="Watch the episodes" />
         </div>
         {featured && (
           <figure className="border-l-2 border-brand-600 pl-6 sm:pl-10">

@@ -1,13 +1,5 @@
-import { Icon } from "~/components/ui/icon";
-import { ExternalLink } from "~/components/ui/button";
-import { siteConfig } from "~/lib/site-config";
+import { PodcastChannelList } from "./channel-list";
 import { SampleLabel } from "./sample-label";
-
-const channels = [
-  { href: siteConfig.podcast.video, icon: "circle-play", label: "Watch on our video channel" },
-  { href: siteConfig.podcast.audio, icon: "headphones", label: "Listen to the audio podcast" },
-  { href: siteConfig.podcast.network, icon: "users", label: "Follow us on our professional network" },
-] as const;
 
 /** Where to watch, listen and follow, under the podcast's pulse-line motif, with the sample label. */
 export function PodcastChannels({ episodeCount, samples }: { episodeCount: number; samples: boolean }) {
@@ -29,19 +21,7 @@ export function PodcastChannels({ episodeCount, samples }: { episodeCount: numbe
         <h2 className="text-lg font-semibold">Watch, listen and follow</h2>
         {samples && <SampleLabel>{`${episodeCount} sample episodes`}</SampleLabel>}
       </div>
-      <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
-        {channels.map(({ href, icon, label }) => (
-          <li key={label}>
-            <ExternalLink
-              href={href}
-              className="flex min-h-12 items-center gap-3 py-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
-            >
-              <Icon name={icon} className="size-5 shrink-0" />
-              {label}
-            </ExternalLink>
-          </li>
-        ))}
-      </ul>
+      <PodcastChannelList className="mt-4" />
       {samples && (
         <p className="mt-4 text-sm text-muted">
           The episodes on this page are samples: roles and lines are illustrative until the first real episodes are
