@@ -3,8 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { loadSiteSettings } from "./config/env.js";
 import { toSiteConfig } from "./config/site.js";
+import { clientEntries } from "./scripts/build/client-entries.ts";
 import { contentMdx } from "./scripts/build/content-mdx.ts";
-import { shellChunk } from "./scripts/build/shell-chunk.ts";
 import { socialImages } from "./scripts/social-images/vite-plugin.ts";
 
 // Public settings are validated here and baked into the client and prerendered pages;
@@ -24,7 +24,7 @@ export default defineConfig(({ command }) => ({
     contentMdx({ productName: siteConfig.productName, dropDrafts: command === "build" }),
     tailwindcss(),
     reactRouter(),
-    shellChunk(),
+    clientEntries(),
   ],
   resolve: { tsconfigPaths: true },
 }));

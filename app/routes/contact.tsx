@@ -75,7 +75,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             Send us a message
           </h2>
           <p className="mt-2 mb-8 text-sm text-muted">All fields are required unless marked optional.</p>
-          <ContactForm source="contact" initialResult={actionData} />
+          <ContactForm source="contact" result={actionData} />
         </section>
       </div>
     </div>

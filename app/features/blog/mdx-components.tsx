@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
 import { buttonClasses, ExternalLink, ExternalLinkButton } from "~/components/ui/button";
 import { MarkdownTable } from "~/components/ui/markdown-table";
 import type { PostSummary } from "~/content/blog";
@@ -14,9 +13,9 @@ import { ArticleChartFigure } from "./article-chart";
 function MdxLink({ href = "", children, ...props }: ComponentProps<"a">) {
   if (href.startsWith("/")) {
     return (
-      <Link to={href} {...props}>
+      <a href={href} {...props}>
         {children}
-      </Link>
+      </a>
     );
   }
   if (href.startsWith("#")) {
@@ -62,9 +61,9 @@ export function mdxComponents(post: PostSummary, charts: NonNullable<PostSummary
     ),
     LinkButton: ({ to, label }: { to: string; label: string }) => (
       <span className="not-prose my-6 mr-3 inline-block">
-        <Link to={to} className={buttonClasses({ variant: "secondary", size: "lg" })}>
+        <a href={to} className={buttonClasses({ variant: "secondary", size: "lg" })}>
           {label}
-        </Link>
+        </a>
       </span>
     ),
     StartupChallenges: () => <StartupChallenges challenges={required(post, "challenges")} />,

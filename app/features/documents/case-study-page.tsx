@@ -2,12 +2,10 @@ import { Icon } from "~/components/ui/icon";
 import { PrintButton } from "~/components/print-button";
 import { ExternalLinkButton } from "~/components/ui/button";
 import type { CaseStudy } from "~/content/case-study-data-privacy";
-import { lazySection } from "~/lib/lazy-section";
 import { siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
 
-// Everything after the hero: its own chunk (see lazySection).
-const CaseStudyBody = lazySection(() => import("./case-study-body"), "CaseStudyBody");
+import { CaseStudyBody } from "./case-study-body";
 
 export const caseStudyTitle = "How a data-privacy startup grew to 25-35 SQLs a month";
 

@@ -1,6 +1,5 @@
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/button";
 import { MarkdownTable } from "~/components/ui/markdown-table";
 import type { DocumentComponentName } from "~/content/mdx-component-names";
@@ -10,9 +9,9 @@ import { siteConfig } from "~/lib/site-config";
 function DocumentLink({ href = "", children, ...props }: ComponentProps<"a">) {
   if (href.startsWith("/")) {
     return (
-      <Link to={href} {...props}>
+      <a href={href} {...props}>
         {children}
-      </Link>
+      </a>
     );
   }
   if (/^https?:/.test(href)) {

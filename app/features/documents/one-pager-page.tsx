@@ -2,12 +2,10 @@ import { Icon } from "~/components/ui/icon";
 import { PrintButton } from "~/components/print-button";
 import { LinkButton } from "~/components/ui/button";
 import type { SalesSheet } from "~/content/sales-sheet";
-import { lazySection } from "~/lib/lazy-section";
 import { DocumentHero } from "./document-hero";
 import { siteConfig } from "~/lib/site-config";
 
-// Everything after the hero: its own chunk (see lazySection).
-const OnePagerSheetBody = lazySection(() => import("./one-pager-body"), "OnePagerSheetBody");
+import { OnePagerSheetBody } from "./one-pager-body";
 
 export function OnePagerPage({ sheet }: { sheet: SalesSheet }) {
   return (

@@ -4,7 +4,7 @@ import { PrintButton } from "~/components/print-button";
 import type { DocumentPage } from "~/content/pages";
 import { siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
-import { DocumentLayout } from "./deferred-sections";
+import { DocumentLayout } from "./document-layout";
 import { privacyPolicySections } from "./document-sections";
 
 const contacts = [

@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { services } from "./services";
 
 /**
@@ -23,14 +22,13 @@ export default function ServicesSection() {
             Selling into healthcare takes longer, involves more people and demands more proof than most B2B markets. Our
             services are designed for exactly that.
           </p>
-          <Link
-            to="/growth-framework"
-            reloadDocument
+          <a
+            href="/growth-framework"
             className="group mt-6 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-800 underline-offset-4 hover:underline"
           >
             Read the 60-90 day framework
             <Icon name="arrow-right" className="size-4" />
-          </Link>
+          </a>
         </div>
         <ol className="divide-y divide-slate-200 border-y border-slate-200">
           {services.map(({ title, label, text, points }, index) => (

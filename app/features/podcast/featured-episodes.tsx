@@ -1,7 +1,9 @@
 import type { Episode } from "~/content/episodes";
+import { Island } from "~/islands/island";
 import { EpisodeCarousel } from "./episode-carousel";
 import { hasSampleEpisodes } from "./sample-episodes";
 import { SampleLabel } from "./sample-label";
+import { VideoDialog } from "./video-dialog";
 
 export function FeaturedEpisodes({ episodes }: { episodes: readonly Episode[] }) {
   return (
@@ -33,8 +35,9 @@ export function FeaturedEpisodes({ episodes }: { episodes: readonly Episode[] })
           </p>
         )}
         <div className="mt-8">
-          <EpisodeCarousel episodes={episodes} />
+          <Island name="episode-carousel" component={EpisodeCarousel} props={{ episodes }} />
         </div>
+        <VideoDialog />
       </div>
     </section>
   );

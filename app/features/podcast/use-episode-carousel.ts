@@ -56,6 +56,21 @@ function useInteractive(): boolean {
   );
 }
 
+/** Whether the dialog with this id is open (the page's video player: the carousel holds still meanwhile). */
+export function useDialogOpen(id: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const dialog = document.getElementById(id);
+      if (!dialog) return () => {};
+      const observer = new MutationObserver(onChange);
+      observer.observe(dialog, { attributes: true, attributeFilter: ["open"] });
+      return () => observer.disconnect();
+    },
+    () => document.getElementById(id)?.hasAttribute("open") ?? false,
+    () => false,
+  );
+}
+
 /** Mouse clicks focus buttons too; only keyboard focus (focus-visible) should hold the carousel still. */
 function isKeyboardFocus(element: EventTarget): boolean {
   if (!(element instanceof Element)) return false;

@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { ExternalLinkButton, LinkButton } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { siteConfig } from "~/lib/site-config";
@@ -24,14 +23,14 @@ export function Methodology() {
           <h3 className="text-lg font-bold">Where the defaults come from</h3>
           <p className="mt-3 text-sm text-muted">
             The cost defaults are the line items from{" "}
-            <Link to={HIDDEN_COSTS_PATH} className={linkClass}>
+            <a href={HIDDEN_COSTS_PATH} className={linkClass}>
               The Hidden Costs of an Internal BDR
-            </Link>
+            </a>
             : $91,000 salary, 15% benefits, $18,200 hiring, $1,200 training, 12.5% of an $85,000 manager salary and
             $1,400 a month in tools, $151,475 in all. The outbound defaults are the worked example from the{" "}
-            <Link to={PLAYBOOK_PATH} className={linkClass}>
+            <a href={PLAYBOOK_PATH} className={linkClass}>
               Outbound Playbook 2025
-            </Link>
+            </a>
             .
           </p>
         </article>
