@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { FloatingContact } from "./components/floating-contact";
+import { FragmentArrival } from "./components/fragment-arrival";
 import { ErrorPage } from "./components/error-page";
 import { NotFoundPage } from "./components/not-found-page";
 import { SpeculationRules } from "./components/speculation-rules";
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        <FragmentArrival />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#312e81" />
         <Meta />

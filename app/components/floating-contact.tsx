@@ -52,8 +52,8 @@ export function FloatingContact() {
               Contact Form
             </SectionLink>
           </li>
-          {/* Opens the assistant without script (commandfor); what answers needs script, so it is hidden without. */}
-          <li className="mt-1 border-t border-slate-200 pt-1 noscript:hidden">
+          {/* What answers needs script (app/enhance/assistant-launcher.ts): shown once it runs, never without. */}
+          <li className="needs-script mt-1 border-t border-slate-200 pt-1">
             <button
               type="button"
               commandfor={ASSISTANT_DIALOG_ID}

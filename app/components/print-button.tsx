@@ -20,7 +20,7 @@ export function PrintButton({
   className = buttonClasses({ variant: "secondary" }),
 }: PrintButtonProps) {
   return (
-    <button type="button" data-action="print" className={`print-hidden noscript:hidden ${className}`}>
+    <button type="button" data-action="print" className={`print-hidden needs-script ${className}`}>
       <Icon name={icon} className="size-4" />
       {label}
     </button>

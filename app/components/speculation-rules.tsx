@@ -13,7 +13,7 @@ export const SPECULATION_RULES = {
       where: {
         and: [
           { href_matches: "/*" },
-          { not: { href_matches: "/*\\?*" } },
+          { not: { href_matches: "/*\\?(.+)" } },
           { not: { href_matches: "/*.*" } },
           { not: { href_matches: "/newsletter/*" } },
           { not: { selector_matches: "[target=_blank], [download], [rel~=nofollow]" } },

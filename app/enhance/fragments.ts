@@ -6,14 +6,13 @@ function targetOf(hash: string): HTMLElement | null {
 }
 
 /**
- * Links to a place on a page (`#id`, or `/#faq` from another page) are the browser's own jumps: it
- * scrolls, smoothly on the same page (tailwind.css), and keeps the fixed header clear with each
- * target's scroll-margin-top, from the first paint. With script, focus follows, so keyboard and
- * screen reader users carry on from the section they asked for.
+ * Links to a place on the page (`#id`) are the browser's own jumps: it scrolls, smoothly
+ * (tailwind.css), and keeps the fixed header clear with each target's scroll-margin-top. With
+ * script, focus follows, so keyboard and screen reader users carry on from the section they asked
+ * for. Arriving from another page (`/#faq`), the page opens at its place (FragmentArrival,
+ * app/components/fragment-arrival.tsx) and Tab goes on from there, as the browser sets it.
  */
 export function initFragments(document: Document): void {
-  const arrivedAt = targetOf(window.location.hash);
-  if (arrivedAt) focusWithoutScroll(arrivedAt);
   document.addEventListener("click", (event) => {
     const link = elementOf(event)?.closest<HTMLAnchorElement>("a[href*='#']");
     if (!link || event.defaultPrevented || isModifiedClick(event)) return;

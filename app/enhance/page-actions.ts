@@ -9,7 +9,7 @@ const COPIED_MS = 3000;
  * the page's address or `data-url`, the outcome in the element `data-status` names), the
  * browser's share sheet (`data-action="web-share"`, shown only where the browser has one), and
  * the share links (`a[data-share]`), which open their sharer in a 600x400 pop-up (SPEC); without
- * script the links open it in a new tab and the buttons are hidden (`noscript:hidden`).
+ * script the links open it in a new tab and the buttons are hidden (the needs-script utility).
  */
 export function initPageActions(document: Document): void {
   document.addEventListener("click", (event) => {

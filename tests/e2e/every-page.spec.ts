@@ -25,7 +25,7 @@ const expectedOnMissingPage = [/^404 Error: User attempted to access non-existen
 test.describe.configure({ timeout: 90_000 });
 
 for (const path of paths) {
-  test(`${path}: hydrates without an error, asks no other origin for anything, has no accessibility violation, never scrolls sideways, and its tables scroll in named regions`, async ({
+  test(`${path}: runs without an error, asks no other origin for anything, has no accessibility violation, never scrolls sideways, and its tables scroll in named regions`, async ({
     page,
     baseURL,
   }) => {
@@ -48,9 +48,9 @@ for (const path of paths) {
 
     await page.setViewportSize({ width: 1280, height: 900 });
     const requests = trackRequests(page);
-    // Waits for hydration (support/test.ts): a hydration mismatch is a page error by then.
+    // Waits for the page's islands (support/test.ts): a hydration mismatch is a page error by then.
     await page.goto(path);
-    // Step by step to the bottom, so lazy sections, lazy images and the map load and hydrate.
+    // Step by step to the bottom, so lazy images and the map load.
     await scrollThrough(page, requests);
     expect(errors, "errors in the console").toEqual([]);
     expect(thirdParty, "requests to other origins").toEqual([]);

@@ -51,7 +51,7 @@ export function ShareBlock({ links, ...input }: ShareBlockProps) {
           data-url={input.url}
           data-status="share-status"
           data-copied="Link copied to your clipboard."
-          className={`${buttonClass} group w-auto gap-2 px-4 text-sm font-semibold noscript:hidden`}
+          className={`${buttonClass} group needs-script w-auto gap-2 px-4 text-sm font-semibold`}
         >
           <Icon name="link-2" className="size-4 group-data-[state=copied]:hidden" />
           <Icon name="check" className="hidden size-4 text-green-700 group-data-[state=copied]:block" />

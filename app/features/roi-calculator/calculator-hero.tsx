@@ -72,7 +72,7 @@ export function CalculatorHero() {
             {/* Copying and printing need script (app/enhance/page-actions.ts): not shown without it. */}
             <Button
               variant="secondary"
-              className="noscript:hidden"
+              className="needs-script"
               data-action="copy-link"
               data-status="roi-link-status"
               data-copied="Link copied. Anyone who opens it sees these numbers."
