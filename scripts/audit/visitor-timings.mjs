@@ -17,6 +17,9 @@ import puppeteer from "puppeteer-core";
 import { browserArgs, findBrowser } from "../browser-path.mjs";
 import { buildDir, requireBuild, startServer } from "./server.mjs";
 
+// The functions passed to page.evaluate run in the page: its globals are reached through
+// globalThis (this file's lint and types are Node's), and what they record is read back with Reflect.
+
 const RUNS = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 5);
 const HOVER_MS = 300;
 
@@ -34,7 +37,10 @@ const median = (values) => {
   return sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)] ?? NaN) : NaN;
 };
 
-/** A fresh page (its own cache) with the CPU slowed `rate` times. */
+/**
+ * A fresh page (its own cache) with the CPU slowed `rate` times.
+ * @param {number} rate
+ */
 async function freshPage(rate) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -48,50 +54,63 @@ async function printTiming() {
   const { page, close } = await freshPage(6);
   await page.evaluateOnNewDocument(() => {
     const seen = /** @type {Record<string, number>} */ ({});
-    Object.assign(window, { __seen: seen });
-    window.print = () => void (seen.printAt ??= performance.now());
-    addEventListener("pointerdown", (event) => void (seen.tapAt ??= event.timeStamp), { capture: true });
+    Object.assign(globalThis, { __seen: seen, print: () => void (seen.printAt ??= performance.now()) });
+    globalThis.addEventListener("pointerdown", (event) => void (seen.tapAt ??= event.timeStamp), { capture: true });
   });
   void page.goto(new URL("/growth-framework", server.origin).href, { waitUntil: "load" }).catch(() => {});
   const button = await page.waitForSelector("main button[data-action=print], main button[data-replay]", {
     visible: true,
   });
   await button?.click();
-  await page.waitForFunction(() => "printAt" in (window.__seen ?? {}), { timeout: 30_000 });
-  const seen = await page.evaluate(() => window.__seen);
+  await page.waitForFunction(() => "printAt" in (Reflect.get(globalThis, "__seen") ?? {}), { timeout: 30_000 });
+  /** @type {Record<string, number>} */
+  const seen = await page.evaluate(() => Reflect.get(globalThis, "__seen"));
   await close();
-  return { tapAt: seen.tapAt, printAt: seen.printAt, afterTap: seen.printAt - seen.tapAt };
+  return {
+    tapAt: seen.tapAt ?? NaN,
+    printAt: seen.printAt ?? NaN,
+    afterTap: (seen.printAt ?? NaN) - (seen.tapAt ?? NaN),
+  };
 }
 
-/** From the tap on "Ask the assistant" until its text box has focus. */
+/**
+ * From the tap on "Ask the assistant" until its text box has focus.
+ * @param {{ settled: boolean }} options
+ */
 async function assistantTiming({ settled }) {
   const { page, close } = await freshPage(4);
   await page.goto(new URL("/blog", server.origin).href, { waitUntil: settled ? "load" : "domcontentloaded" });
   if (settled) await new Promise((done) => setTimeout(done, 3000));
   await page.evaluate(() => {
     const seen = /** @type {Record<string, number>} */ ({});
-    Object.assign(window, { __seen: seen });
-    addEventListener("pointerdown", (event) => void (seen.tapAt = event.timeStamp), { capture: true });
+    Object.assign(globalThis, { __seen: seen });
+    globalThis.addEventListener("pointerdown", (event) => void (seen.tapAt = event.timeStamp), { capture: true });
     const look = () => {
-      const input = document.getElementById("assistant-question");
-      if (input && document.activeElement === input && input.checkVisibility()) seen.readyAt = performance.now();
-      else requestAnimationFrame(look);
+      const input = globalThis.document.getElementById("assistant-question");
+      if (input && globalThis.document.activeElement === input && input.checkVisibility()) {
+        seen.readyAt = performance.now();
+      } else {
+        globalThis.requestAnimationFrame(look);
+      }
     };
-    requestAnimationFrame(look);
+    globalThis.requestAnimationFrame(look);
   });
   await (await page.waitForSelector("button[popovertarget=contact-menu]", { visible: true }))?.click();
   const item = await page.waitForSelector("#contact-menu button", { visible: true });
   await item?.click();
-  await page.waitForFunction(() => "readyAt" in (window.__seen ?? {}), { timeout: 30_000 });
-  const seen = await page.evaluate(() => window.__seen);
+  await page.waitForFunction(() => "readyAt" in (Reflect.get(globalThis, "__seen") ?? {}), { timeout: 30_000 });
+  /** @type {Record<string, number>} */
+  const seen = await page.evaluate(() => Reflect.get(globalThis, "__seen"));
   await close();
-  return seen.readyAt - seen.tapAt;
+  return (seen.readyAt ?? NaN) - (seen.tapAt ?? NaN);
 }
 
 /**
  * From the click on a link to the next article until it is on screen. A client-side router keeps
  * the page (its frame shows the new heading); a full load replaces it, prerendered or not (the new
  * document's timing says when it was shown).
+ * @param {number} rate
+ * @returns {Promise<{ ms: number; prerendered: boolean }>}
  */
 async function navigationTiming(rate) {
   const [from] = posts;
@@ -105,10 +124,13 @@ async function navigationTiming(rate) {
   if (!to) throw new Error(`no article at ${href}`);
   await page.evaluate((title) => {
     const look = () => {
-      if (document.querySelector("h1")?.textContent === title) Object.assign(window, { __shownAt: Date.now() });
-      else requestAnimationFrame(look);
+      if (globalThis.document.querySelector("h1")?.textContent === title) {
+        Object.assign(globalThis, { __shownAt: Date.now() });
+      } else {
+        globalThis.requestAnimationFrame(look);
+      }
     };
-    requestAnimationFrame(look);
+    globalThis.requestAnimationFrame(look);
   }, to.title);
   const link = await page.waitForSelector(`main a[href="/blog/${to.slug}"]`);
   await link?.scrollIntoView();
@@ -117,7 +139,8 @@ async function navigationTiming(rate) {
   const clickedAt = Date.now();
   await link?.click();
   await new Promise((done) => setTimeout(done, 3000 * rate));
-  let shownAt = await page.evaluate(() => window.__shownAt).catch(() => undefined);
+  /** @type {number | undefined} */
+  let shownAt = await page.evaluate(() => Reflect.get(globalThis, "__shownAt")).catch(() => undefined);
   let prerendered = false;
   if (shownAt === undefined) {
     const target = browser.targets().find((each) => each.type() === "page" && each.url().endsWith(`/blog/${to.slug}`));
@@ -143,9 +166,13 @@ async function navigationTiming(rate) {
 /** @type {Record<string, unknown>} */
 const report = { build: buildDir, runs: RUNS, generatedAt: new Date().toISOString() };
 try {
+  /** @type {Array<{ tapAt: number; printAt: number; afterTap: number }>} */
   const prints = [];
+  /** @type {number[]} */
   const hurried = [];
+  /** @type {number[]} */
   const settled = [];
+  /** @type {Record<"full" | "slowed", Array<{ ms: number; prerendered: boolean }>>} */
   const navigations = { full: [], slowed: [] };
   for (let run = 0; run < RUNS; run++) {
     prints.push(await printTiming());
