@@ -48,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <FillTimeScript />
+        {import.meta.env.DEV && <script type="module" src={clientEntries.devPreamble} />}
         <script type="module" src={clientEntries.enhance} />
         <SpeculationRules />
       </head>

@@ -12,6 +12,7 @@
 // visitor would see them. BUILD_DIR selects the build (decision 009 compares two builds).
 // Usage: node scripts/audit/visitor-timings.mjs [--runs=5]
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import puppeteer from "puppeteer-core";
 import { browserArgs, findBrowser } from "../browser-path.mjs";
@@ -164,7 +165,7 @@ async function navigationTiming(rate) {
 }
 
 /** @type {Record<string, unknown>} */
-const report = { build: buildDir, runs: RUNS, generatedAt: new Date().toISOString() };
+const report = { build: buildDir, runs: RUNS, generatedAt: new Date().toISOString(), loadAverageBefore: loadavg() };
 try {
   /** @type {Array<{ tapAt: number; printAt: number; afterTap: number }>} */
   const prints = [];
@@ -191,6 +192,7 @@ try {
     prerendered: navigations.full.concat(navigations.slowed).filter((each) => each.prerendered).length,
   };
 } finally {
+  report.loadAverageAfter = loadavg();
   await browser.close();
   await server.stop();
 }

@@ -10,6 +10,8 @@ const RESOLVED = `\0${CLIENT_ENTRIES_MODULE}`;
 export const ENHANCE_ENTRY = "app/enhance/main.ts";
 /** React islands: `app/islands/<name>.client.tsx`, each hydrating one part of a page. */
 export const ISLANDS_DIR = "app/islands";
+/** React Router's React Refresh preamble in development (its virtual module "inject-hmr-runtime"). */
+const DEV_PREAMBLE = "/@id/__x00__virtual:react-router/inject-hmr-runtime";
 
 /**
  * The browser's entry modules by name: `enhance` and one per island file. Found on disk, so a new
@@ -61,6 +63,9 @@ export function clientEntries(root: string = process.cwd()): Plugin {
       if (id !== RESOLVED) return undefined;
       if (command === "serve") {
         const sources = Object.entries(clientEntryFiles(root)).map(([name, file]) => [name, `/${file}`]);
+        // React Router's plugin adds React Refresh to the app's modules in development; they need
+        // its preamble loaded first (what its own <Scripts /> would load).
+        sources.push(["devPreamble", DEV_PREAMBLE]);
         return `export default ${JSON.stringify(Object.fromEntries(sources))};`;
       }
       // The client build's copy of the root is never run in a browser: nothing hydrates the document.
