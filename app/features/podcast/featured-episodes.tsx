@@ -24,8 +24,9 @@ export function FeaturedEpisodes({ episodes }: { episodes: readonly Episode[] })
             </h2>
           </div>
           <p className="leading-relaxed text-pretty text-muted">
-            A line from each conversation. Choose a cover to watch the full episode; the player loads only when you ask
-            for it, in YouTube&apos;s privacy-enhanced mode.
+            {episodes.some((episode) => episode.videoId)
+              ? "A line from each conversation. Choose a cover to watch the full episode; the player loads only when you ask for it, in YouTube's privacy-enhanced mode."
+              : "A line from each conversation. The full episodes are on our video channel."}
           </p>
         </div>
         {hasSampleEpisodes(episodes) && (
