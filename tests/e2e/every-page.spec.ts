@@ -10,11 +10,14 @@ import { tableProblems } from "./support/tables";
 const MISSING_PATH = "/a-missing-page";
 const paths = [...prerenderedPages().map((page) => page.path), MISSING_PATH];
 
-/** Widest first, as a visitor zooming in would see the page; axe runs at the marked widths. */
+/**
+ * Widest first, as a visitor zooming in would see the page; axe runs at the marked widths: the
+ * desktop layout and the narrowest phone (the phone layouts from 320 to 639 px share their rules).
+ */
 const widths: Array<{ width: number; axe: boolean }> = [
   { width: 1280, axe: true },
   { width: 414, axe: false },
-  { width: 375, axe: true },
+  { width: 375, axe: false },
   { width: 360, axe: false },
   { width: 320, axe: true },
 ];

@@ -9,16 +9,9 @@ import { siteConfig } from "~/lib/site-config";
 import { Experiments, ScorecardLevers, StartupChallenges } from "./article-blocks";
 import { ArticleChartFigure } from "./article-chart";
 
-/** Site links render as router links; anything else leaves the site in a new tab. */
+/** Links to the site's pages and sections stay in the tab; anything else leaves the site in a new tab. */
 function MdxLink({ href = "", children, ...props }: ComponentProps<"a">) {
-  if (href.startsWith("/")) {
-    return (
-      <a href={href} {...props}>
-        {children}
-      </a>
-    );
-  }
-  if (href.startsWith("#")) {
+  if (href.startsWith("/") || href.startsWith("#")) {
     return (
       <a href={href} {...props}>
         {children}
