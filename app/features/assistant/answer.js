@@ -14,6 +14,8 @@ import { normalize, sentences, tokenize } from "./text.js";
 /** Below these the best passage is not a real answer: say so and hand off. */
 export const MIN_COVERAGE = 0.5;
 export const MIN_SCORE = 1;
+/** A passage with every word of the question (idf-weighted coverage, rounding aside). */
+const FULL_COVERAGE = 0.999;
 /** Related links must be at least this good compared with the answer. */
 const RELATED_RATIO = 0.3;
 export const SNIPPET_LENGTH = 300;
@@ -62,14 +64,35 @@ function matchesAny(query, patterns) {
 }
 
 /**
- * The passage's most relevant sentences, from a sentence start, at most `max` characters.
+ * The passage's most relevant sentences, from a sentence start, at most `max` characters:
+ * from the sentence that states the figure asked for (`figure`, an index in sentences(text)),
+ * otherwise from the one that shares most with the question.
  * @param {string} text
  * @param {QueryAnalysis} analysis
  * @param {number} [max]
+ * @param {number} [figure]
  */
-export function snippet(text, analysis, max = SNIPPET_LENGTH) {
+export function snippet(text, analysis, max = SNIPPET_LENGTH, figure = -1) {
   if (text.length <= max) return text;
   const parts = sentences(text);
+  const bestIndex = figure >= 0 ? figure : mostRelevant(parts, analysis);
+  let result = parts[bestIndex] ?? "";
+  for (let next = bestIndex + 1; next < parts.length; next += 1) {
+    const candidate = `${result} ${parts[next]}`;
+    if (candidate.length > max) break;
+    result = candidate;
+  }
+  if (result.length <= max) return result;
+  const cut = result.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 1)).replace(/[\s,;:]+$/, "")}\u2026`;
+}
+
+/**
+ * The index of the sentence that shares most with the question (a price question: one with a price).
+ * @param {string[]} parts
+ * @param {QueryAnalysis} analysis
+ */
+function mostRelevant(parts, analysis) {
   let bestIndex = 0;
   let bestScore = -1;
   parts.forEach((sentence, index) => {
@@ -84,15 +107,7 @@ export function snippet(text, analysis, max = SNIPPET_LENGTH) {
       bestIndex = index;
     }
   });
-  let result = parts[bestIndex] ?? "";
-  for (let next = bestIndex + 1; next < parts.length; next += 1) {
-    const candidate = `${result} ${parts[next]}`;
-    if (candidate.length > max) break;
-    result = candidate;
-  }
-  if (result.length <= max) return result;
-  const cut = result.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 1)).replace(/[\s,;:]+$/, "")}\u2026`;
+  return bestIndex;
 }
 
 /**
@@ -111,6 +126,24 @@ export function sourceLink(index, passageIndex) {
 }
 
 /**
+ * A passage that has only part of the question, or the one word a short question gives, answers
+ * it only when it is about one of the question's words: they are in its heading or its page's
+ * title. Otherwise it mentions them in passing ("out-of-office replies" for "Where is your
+ * office?", "every other client on the agency's roster" for "a list of your clients").
+ * @param {SearchIndex} index
+ * @param {import("./search.js").IndexPassage} passage
+ * @param {QueryAnalysis} analysis
+ * @param {number} coverage
+ */
+function isPassingMention(index, passage, analysis, coverage) {
+  if (coverage >= FULL_COVERAGE && analysis.concepts.length > 1) return false;
+  const about = new Set(
+    tokenize(`${passage.heading} ${passage.parent ?? ""} ${index.data.pages[passage.page]?.title ?? ""}`),
+  );
+  return !analysis.concepts.some((concept) => concept.variants.some((variant) => about.has(variant.term)));
+}
+
+/**
  * Answers a visitor's question from the index.
  * @param {SearchIndex} index
  * @param {string} query
@@ -122,8 +155,10 @@ export function answerQuestion(index, query) {
   const { hits, analysis } = search(index, query, 12);
   const top = hits[0];
   if (!top || top.coverage < MIN_COVERAGE || top.score < MIN_SCORE) return { kind: "handoff" };
+  // "How many employees?" with no passage giving that number: the site does not say.
+  if (analysis.count.length > 0 && top.figure < 0) return { kind: "handoff" };
   const passage = index.data.passages[top.passage];
-  if (!passage) return { kind: "handoff" };
+  if (!passage || isPassingMention(index, passage, analysis, top.coverage)) return { kind: "handoff" };
 
   const source = sourceLink(index, top.passage);
   const pagePath = (/** @type {SourceLink} */ link) => link.href.split("#")[0];
@@ -137,5 +172,5 @@ export function answerQuestion(index, query) {
     if (path === pagePath(source) || related.some((other) => pagePath(other) === path)) continue;
     related.push(link);
   }
-  return { kind: "answer", text: snippet(passage.text, analysis), source, related };
+  return { kind: "answer", text: snippet(passage.text, analysis, SNIPPET_LENGTH, top.figure), source, related };
 }
