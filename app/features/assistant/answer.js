@@ -16,9 +16,13 @@ export const MIN_COVERAGE = 0.5;
 export const MIN_SCORE = 1;
 /** A passage with every word of the question (idf-weighted coverage, rounding aside). */
 const FULL_COVERAGE = 0.999;
+/** How far down the ranking an answer may come from, and how close to the best it must score. */
+const ANSWER_CANDIDATES = 5;
+const CANDIDATE_RATIO = 0.5;
 /** Related links must be at least this good compared with the answer. */
 const RELATED_RATIO = 0.3;
 export const SNIPPET_LENGTH = 300;
+const PRICE_SENTENCE_BONUS = 1;
 
 const BOOKING_PATTERNS = [
   /\b(?:book|schedule|arrange|request|set up|get)\s+(?:a|an|one|my|our|the)\s+(?:(?:\d+\s*-?\s*min(?:ute)?s?|quick|free|short|discovery|intro|introductory|strategy|sales)\s+)*(?:call|demo|meeting|consultation|chat)\b/,
@@ -101,7 +105,9 @@ function mostRelevant(parts, analysis) {
     for (const concept of analysis.concepts) {
       if (concept.variants.some((variant) => terms.has(variant.term))) score += concept.weight;
     }
-    if (analysis.price && /\$\d/.test(sentence)) score += 10;
+    // A price breaks ties for a price question; the question's own words still come first
+    // ("lower customer acquisition cost" is a percentage, not the monthly price beside it).
+    if (analysis.price && /\$\d/.test(sentence)) score += PRICE_SENTENCE_BONUS;
     if (score > bestScore) {
       bestScore = score;
       bestIndex = index;
@@ -137,10 +143,28 @@ export function sourceLink(index, passageIndex) {
  */
 function isPassingMention(index, passage, analysis, coverage) {
   if (coverage >= FULL_COVERAGE && analysis.concepts.length > 1) return false;
+  // Whole words only: "performance-based" is not about where anyone is based.
   const about = new Set(
-    tokenize(`${passage.heading} ${passage.parent ?? ""} ${index.data.pages[passage.page]?.title ?? ""}`),
+    tokenize(`${passage.heading} ${passage.parent ?? ""} ${index.data.pages[passage.page]?.title ?? ""}`, {
+      parts: false,
+    }),
   );
   return !analysis.concepts.some((concept) => concept.variants.some((variant) => about.has(variant.term)));
+}
+
+/**
+ * True when the hit is an answer, not a guess: it covers enough of the question, states the
+ * number a "how many" question asks for ("How many employees?" finds none: the site does not
+ * say) and is about the question rather than mentioning it in passing.
+ * @param {SearchIndex} index
+ * @param {import("./search.js").SearchHit} hit
+ * @param {QueryAnalysis} analysis
+ */
+function answers(index, hit, analysis) {
+  const passage = index.data.passages[hit.passage];
+  if (!passage || hit.coverage < MIN_COVERAGE || hit.score < MIN_SCORE) return false;
+  if (analysis.count.length > 0 && hit.figure < 0) return false;
+  return !isPassingMention(index, passage, analysis, hit.coverage);
 }
 
 /**
@@ -153,12 +177,14 @@ export function answerQuestion(index, query) {
   if (isBookingRequest(query)) return { kind: "booking" };
   if (isContactRequest(query)) return { kind: "contact" };
   const { hits, analysis } = search(index, query, 12);
-  const top = hits[0];
-  if (!top || top.coverage < MIN_COVERAGE || top.score < MIN_SCORE) return { kind: "handoff" };
-  // "How many employees?" with no passage giving that number: the site does not say.
-  if (analysis.count.length > 0 && top.figure < 0) return { kind: "handoff" };
-  const passage = index.data.passages[top.passage];
-  if (!passage || isPassingMention(index, passage, analysis, top.coverage)) return { kind: "handoff" };
+  const best = hits[0]?.score ?? 0;
+  // The best passage that answers; when the best only mentions the question in passing, a close
+  // second that is about it ("Start with a pilot" rather than "the co-pilot" for "pilot").
+  const top = hits
+    .slice(0, ANSWER_CANDIDATES)
+    .find((hit) => hit.score >= best * CANDIDATE_RATIO && answers(index, hit, analysis));
+  const passage = top && index.data.passages[top.passage];
+  if (!top || !passage) return { kind: "handoff" };
 
   const source = sourceLink(index, top.passage);
   const pagePath = (/** @type {SourceLink} */ link) => link.href.split("#")[0];

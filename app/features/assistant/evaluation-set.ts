@@ -7,10 +7,13 @@
 import { posts } from "~/content/blog";
 import { dataPrivacyCaseStudy } from "~/content/case-study-data-privacy";
 import { episodes } from "~/content/episodes";
+import { integrationGuide } from "~/content/integration-guide";
 import { caseStudies, onePagers } from "~/content/one-pagers";
 import { salesSheet } from "~/content/sales-sheet";
 import { talentCountries } from "~/content/talent-countries";
+import { about } from "~/features/home/about";
 import { faqItems } from "~/features/home/faq";
+import { services } from "~/features/home/services";
 import { PODCAST_NAME, PODCAST_PATH } from "~/features/podcast/podcast-meta";
 import { siteConfig } from "~/lib/site-config";
 
@@ -91,6 +94,18 @@ function talentCases(): AnswerCase[] {
       facts: [stat("Partner universities")],
       page,
     },
+    {
+      kind: "answer",
+      group: "talent map",
+      question: "How many countries do you recruit from?",
+      facts: [stat("Countries")],
+    },
+    {
+      kind: "answer",
+      group: "talent map",
+      question: "What English level do your reps have?",
+      facts: [stat("English level")],
+    },
   ];
 }
 
@@ -100,6 +115,13 @@ function podcastCases(): AnswerCase[] {
       kind: "answer",
       group: "podcast",
       question: "How many podcast episodes?",
+      facts: [String(episodes.length)],
+      page: PODCAST_PATH,
+    },
+    {
+      kind: "answer",
+      group: "podcast",
+      question: "What's the number of episodes of the podcast?",
       facts: [String(episodes.length)],
       page: PODCAST_PATH,
     },
@@ -172,6 +194,7 @@ function pricingCases(): AnswerCase[] {
   const { pricing } = salesSheet;
   return [
     { kind: "answer", group: "pricing", question: "How much does it cost?", facts: [pricing.price] },
+    { kind: "answer", group: "pricing", question: "Pricing?", facts: [pricing.price] },
     { kind: "answer", group: "pricing", question: "What is the price per year?", facts: [pricing.annual] },
     ...onePagers.flatMap((page): AnswerCase[] =>
       page.price
@@ -180,7 +203,7 @@ function pricingCases(): AnswerCase[] {
               kind: "answer",
               group: "pricing",
               question: page.talentMap
-                ? `How much is a ${page.industry.toLowerCase()} BDR per month?`
+                ? `How much does ${siteConfig.productName} Talent cost?`
                 : `How much does ${siteConfig.productName} cost for ${page.industry.toLowerCase()}?`,
               facts: [dollars(page.price.min), ...(page.price.max ? [dollars(page.price.max)] : [])],
             },
@@ -188,6 +211,23 @@ function pricingCases(): AnswerCase[] {
         : [],
     ),
   ];
+}
+
+/** Short questions about the offer's terms: the pilot, the BDR's hours, the guarantee. */
+function termCases(): AnswerCase[] {
+  const pilot = required(
+    salesSheet.pricing.points.find((point) => /\bpilot\b/i.test(point)),
+    "the one-pager's pilot",
+  );
+  const hours = required(
+    salesSheet.included.find((item) => /hours a week/.test(item.text)),
+    "the BDR's hours a week",
+  );
+  return [
+    { question: "pilot", facts: [figure(pilot)] },
+    { question: "How many hours a week does the BDR work?", facts: [figure(hours.text)], page: "/one-pager" },
+    { question: "Guarantee?", facts: [figure(about.guarantee.text)], page: "/" },
+  ].map((item) => ({ kind: "answer", group: "offer terms", ...item }));
 }
 
 function faqCases(): AnswerCase[] {
@@ -216,6 +256,12 @@ function caseStudyCases(): AnswerCase[] {
         page: `/case-studies/${study.slug}`,
       };
     }),
+    ...dataPrivacyCaseStudy.headlineMetrics.map((metric) => ({
+      kind: "answer" as const,
+      group: "case studies",
+      question: `${metric.label} for the data-privacy startup?`,
+      facts: [figure(metric.value)],
+    })),
     ...dataPrivacyCaseStudy.beforeAfter.slice(0, 3).map((row) => ({
       kind: "answer" as const,
       group: "case studies",
@@ -224,6 +270,55 @@ function caseStudyCases(): AnswerCase[] {
       facts: [figure(row.before), figure(row.after)],
     })),
   ];
+}
+
+/** One steady-state figure per industry page, a different one on each page. */
+function industryMetricCases(): AnswerCase[] {
+  return onePagers
+    .filter((page) => !page.talentMap)
+    .map((page, index) => {
+      const metric = required(page.performanceMetrics[index % page.performanceMetrics.length], "a metric");
+      return {
+        kind: "answer",
+        group: "industry figures",
+        question: `${metric.label} for ${page.industry.toLowerCase()}?`,
+        facts: [metric.value],
+        page: `/one-pagers/${page.slug}`,
+      };
+    });
+}
+
+/** The home page's services and the integration guide's steps, each asked by its name. */
+function sectionCases(): AnswerCase[] {
+  return [
+    // A FAQ on the same page may answer it as well as the service's own section.
+    ...services.map((service) => ({ question: `What is ${service.title}?`, page: "/" })),
+    ...integrationGuide.steps.map((step) => ({
+      question: `What happens in the ${step.title.toLowerCase()} step of the integration?`,
+      section: `Step ${step.number}: ${step.title}`,
+      page: "/integration-guide",
+    })),
+  ].map((item) => ({ kind: "answer", group: "sections", facts: [], ...item }));
+}
+
+/** The article blocks drawn from front matter: startup challenges and experiments. */
+function articleBlockCases(): AnswerCase[] {
+  return posts.flatMap((post) => {
+    const page = `/blog/${post.slug}`;
+    return [
+      // The article's own section on the challenge answers it as well as the block.
+      ...(post.challenges ?? []).map((item) => ({
+        question: `How do I fix ${item.title.toLowerCase()}?`,
+        facts: [],
+        page,
+      })),
+      ...(post.experiments ?? []).map((item) => ({
+        question: `How does the ${item.title.toLowerCase()} experiment work?`,
+        facts: [item.title],
+        page,
+      })),
+    ].map((item) => ({ kind: "answer" as const, group: "article blocks", ...item }));
+  });
 }
 
 /** The article scorecard's targets (front matter `levers`); other articles state some of them too. */
@@ -254,6 +349,18 @@ function unknownCases(): UnknownCase[] {
     "Can you recommend a good pizza recipe?",
     "Who won the football world cup?",
     "asdfgh qwerty zxcvbn",
+    "Who are your investors?",
+    `What year was ${product} founded?`,
+    "Do you offer SEO services?",
+    "Can you build our mobile app?",
+    "What is the capital of France?",
+    "Is there parking at your office?",
+    "Where are you based?",
+    // Hard cases: the site uses these words in another sense
+    // ("owns the strategy", "startup founders", "outside office hours").
+    `Who owns ${product}?`,
+    `Who is the founder of ${product}?`,
+    "What are your office hours?",
   ].map((question) => ({ kind: "unknown", group: "unknown", question }));
 }
 
@@ -264,8 +371,12 @@ export function evaluationSet(): EvaluationCase[] {
     ...chartCases(),
     ...toolCases(),
     ...pricingCases(),
+    ...termCases(),
     ...faqCases(),
     ...caseStudyCases(),
+    ...industryMetricCases(),
+    ...sectionCases(),
+    ...articleBlockCases(),
     ...scorecardCases(),
     ...unknownCases(),
   ];

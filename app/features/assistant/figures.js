@@ -36,12 +36,14 @@ export function figureIntent(text) {
 }
 
 /**
- * True when a number stands next to one of the terms in the sentence ("40 sample episodes",
- * "Replies: 800").
+ * True when a number stands next to one of the terms in the sentence. For a count the number
+ * must count the term: before it ("40 sample episodes") or right after it ("Replies: 800"),
+ * not a number that merely follows ("leads within 2-3 weeks").
  * @param {string} sentence
  * @param {ReadonlySet<string>} terms
+ * @param {boolean} count
  */
-export function statesFigure(sentence, terms) {
+export function statesFigure(sentence, terms, count) {
   /** @type {number[]} */
   const numbers = [];
   /** @type {number[]} */
@@ -50,15 +52,18 @@ export function statesFigure(sentence, terms) {
     if (/^\d/.test(token)) numbers.push(at);
     else if (terms.has(termOf(token))) mentions.push(at);
   });
-  return numbers.some((n) => mentions.some((m) => Math.abs(n - m) <= NEAR + 1));
+  return numbers.some((n) =>
+    mentions.some((m) => (count ? (m > n && m - n <= NEAR + 1) || n - m === 1 : Math.abs(n - m) <= NEAR + 1)),
+  );
 }
 
 /**
  * The first sentence of the text that states a figure about the terms, or -1.
  * @param {string} text
  * @param {ReadonlySet<string>} terms
+ * @param {boolean} count the figure is a count of the terms
  * @returns {number} its index in sentences(text), or -1
  */
-export function figureSentence(text, terms) {
-  return terms.size === 0 ? -1 : sentences(text).findIndex((sentence) => statesFigure(sentence, terms));
+export function figureSentence(text, terms, count) {
+  return terms.size === 0 ? -1 : sentences(text).findIndex((sentence) => statesFigure(sentence, terms, count));
 }

@@ -2,7 +2,7 @@
 // Plain JavaScript with JSDoc types so scripts/assistant-bench.mjs can import it in Node.
 import { figureSentence, figureIntent } from "./figures.js";
 import { PHRASES, PRICE_GROUP, SYNONYM_GROUPS } from "./synonyms.js";
-import { normalize, stem, termOf, tokenize, withinOneEdit, words } from "./text.js";
+import { normalize, stem, termOf, tokenize, withinOneEdit, wordParts } from "./text.js";
 
 /**
  * @typedef {{ path: string; title: string }} IndexPage
@@ -33,6 +33,8 @@ const B = 0.75;
 const HEADING_WEIGHT = 2.5;
 const PARENT_WEIGHT = 1;
 const PAGE_TITLE_WEIGHT = 0.5;
+/** A part of a hyphenated word counts this much of the word: "pilot" in "co-pilot". */
+const PART_WEIGHT = 0.3;
 const SYNONYM_WEIGHT = 0.7;
 const TYPO_WEIGHT = 0.8;
 const TYPO_MIN_LENGTH = 5;
@@ -62,12 +64,13 @@ export function createSearchIndex(data) {
     const counts = new Map();
     /** @param {string} text @param {number} weight */
     const add = (text, weight) => {
-      for (const word of words(text)) {
+      for (const { word, part } of wordParts(text)) {
         let term = termCache.get(word);
         if (term === undefined) termCache.set(word, (term = termOf(word)));
         if (!term) continue;
-        counts.set(term, (counts.get(term) ?? 0) + weight);
-        lengths[index] = (lengths[index] ?? 0) + weight;
+        const counted = part ? weight * PART_WEIGHT : weight;
+        counts.set(term, (counts.get(term) ?? 0) + counted);
+        lengths[index] = (lengths[index] ?? 0) + counted;
       }
     };
     add(passage.text, 1);
@@ -149,6 +152,24 @@ function sharedPrefix(a, b) {
 }
 
 /**
+ * The question's words; a hyphenated word the site also writes ("meeting-to-opportunity",
+ * "co-pilot") is one word, not its parts as well.
+ * @param {SearchIndex} index
+ * @param {string} text
+ * @returns {string[]}
+ */
+function queryWords(index, text) {
+  const items = wordParts(text);
+  return items
+    .filter((item, at) => {
+      if (!item.part) return true;
+      const joined = items.slice(at).find((next) => !next.part);
+      return !(joined && index.postings.has(termOf(joined.word)));
+    })
+    .map((item) => item.word);
+}
+
+/**
  * Turns a question into concepts: each word with its spelling fixes and synonyms.
  * @param {SearchIndex} index
  * @param {string} query
@@ -163,7 +184,7 @@ export function analyzeQuery(index, query) {
   const concepts = new Map();
   /** @type {Set<string>} */
   const seen = new Set();
-  for (const word of words(text)) {
+  for (const word of queryWords(index, text)) {
     const [term] = tokenize(word);
     if (term === undefined || seen.has(term)) continue;
     seen.add(term);
@@ -276,7 +297,7 @@ export function search(index, query, limit = 8) {
     // Reading sentences is slower than scoring, so only the best candidates are read.
     const terms = figureTerms(analysis);
     for (const hit of hits.slice(0, FIGURE_CANDIDATES)) {
-      hit.figure = figureSentence(index.data.passages[hit.passage]?.text ?? "", terms);
+      hit.figure = figureSentence(index.data.passages[hit.passage]?.text ?? "", terms, analysis.count.length > 0);
       if (hit.figure >= 0) hit.score *= FIGURE_BOOST;
     }
     hits.sort(byScore);

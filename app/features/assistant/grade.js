@@ -1,41 +1,56 @@
-import { answerQuestion, type Answer } from "./answer.js";
-import type { EvaluationCase } from "./evaluation-set";
-import type { SearchIndex } from "./search.js";
+// Grades the assistant's answers to the evaluation set (evaluation-set.ts). Plain JavaScript
+// with JSDoc types, so scripts/assistant-bench.mjs can import it in Node.
+import { answerQuestion } from "./answer.js";
 
-export type CaseResult = { case: EvaluationCase; pass: boolean; answer: Answer; why?: string };
-export type EvaluationReport = { results: CaseResult[]; correct: number; total: number; accuracy: number };
+/**
+ * @typedef {import("./evaluation-set").EvaluationCase} EvaluationCase
+ * @typedef {import("./answer.js").Answer} Answer
+ * @typedef {{ case: EvaluationCase; pass: boolean; answer: Answer; why?: string }} CaseResult
+ * @typedef {{ results: CaseResult[]; correct: number; total: number; accuracy: number }} EvaluationReport
+ */
 
 const MONEY = /\$(\d[\d,]*(?:\.\d+)?)\s*([KkMm])?\b/g;
 
-/** Every dollar amount a text states, in dollars: "$10.5K-$13.5K" gives 10500 and 13500. */
-export function dollarAmounts(text: string): number[] {
+/**
+ * Every dollar amount a text states, in dollars: "$10.5K-$13.5K" gives 10500 and 13500.
+ * @param {string} text
+ * @returns {number[]}
+ */
+export function dollarAmounts(text) {
   return [...text.matchAll(MONEY)].map(([, digits = "", unit = ""]) => {
-    const value = Number(digits.replace(/,/g, ""));
-    const scale = { k: 1_000, m: 1_000_000 }[unit.toLowerCase()] ?? 1;
-    return Math.round(value * scale);
+    const scale = unit.toLowerCase() === "k" ? 1_000 : unit.toLowerCase() === "m" ? 1_000_000 : 1;
+    return Math.round(Number(digits.replace(/,/g, "")) * scale);
   });
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** @param {string} text */
+function flat(text) {
+  return text.replace(/[\u2010-\u2015]/g, "-").replace(/\s+/g, " ");
 }
 
 /**
  * True when the text states the fact: the same dollar amounts however written ($96K, $96,000),
  * otherwise the same words, not inside a longer number or word ("25" is not in "250").
+ * @param {string} text
+ * @param {string} fact
  */
-export function statesFact(text: string, fact: string): boolean {
+export function statesFact(text, fact) {
   const amounts = dollarAmounts(fact);
   if (amounts.length > 0) {
     const stated = new Set(dollarAmounts(text));
     return amounts.every((amount) => stated.has(amount));
   }
-  const flat = (value: string) => value.replace(/[\u2010-\u2015]/g, "-").replace(/\s+/g, " ");
-  return new RegExp(`(?<![\\w.,])${escape(flat(fact))}(?![\\w]|[.,]\\d)`, "i").test(flat(text));
+  const escaped = flat(fact).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\w.,])${escaped}(?![\\w]|[.,]\\d)`, "i").test(flat(text));
 }
 
-/** Right or wrong, with the reason when wrong. */
-export function grade(testCase: EvaluationCase, answer: Answer): { pass: boolean; why?: string } {
+/**
+ * Right or wrong, with the reason when wrong.
+ * @param {EvaluationCase} testCase
+ * @param {Answer} answer
+ * @returns {{ pass: boolean; why?: string }}
+ */
+export function grade(testCase, answer) {
   if (testCase.kind === "unknown") {
     return answer.kind === "handoff" ? { pass: true } : { pass: false, why: "answered instead of handing off" };
   }
@@ -48,7 +63,12 @@ export function grade(testCase: EvaluationCase, answer: Answer): { pass: boolean
   return missing.length ? { pass: false, why: `does not state ${missing.join(", ")}` } : { pass: true };
 }
 
-export function evaluate(index: SearchIndex, cases: readonly EvaluationCase[]): EvaluationReport {
+/**
+ * @param {import("./search.js").SearchIndex} index
+ * @param {readonly EvaluationCase[]} cases
+ * @returns {EvaluationReport}
+ */
+export function evaluate(index, cases) {
   const results = cases.map((testCase) => {
     const answer = answerQuestion(index, testCase.question);
     return { case: testCase, answer, ...grade(testCase, answer) };
@@ -57,18 +77,21 @@ export function evaluate(index: SearchIndex, cases: readonly EvaluationCase[]): 
   return { results, correct, total: cases.length, accuracy: cases.length ? correct / cases.length : 0 };
 }
 
-/** One line per question: pass or fail, the question, and for a miss why and what it answered. */
-export function formatReport(report: EvaluationReport): string {
+/**
+ * One line per question: pass or fail, its group and the question; a miss says why and what it answered.
+ * @param {EvaluationReport} report
+ */
+export function formatReport(report) {
   const lines = report.results.map((result) => {
-    const mark = result.pass ? "pass" : "FAIL";
     const detail = result.pass ? "" : ` (${result.why}): ${describe(result.answer)}`;
-    return `  ${mark}  [${result.case.group}] ${result.case.question}${detail}`;
+    return `  ${result.pass ? "pass" : "FAIL"}  [${result.case.group}] ${result.case.question}${detail}`;
   });
   const percent = (report.accuracy * 100).toFixed(1);
   return [...lines, `Accuracy: ${report.correct}/${report.total} (${percent}%)`].join("\n");
 }
 
-function describe(answer: Answer): string {
+/** @param {Answer} answer */
+function describe(answer) {
   if (answer.kind !== "answer") return answer.kind;
   const text = answer.text.length > 90 ? `${answer.text.slice(0, 89)}\u2026` : answer.text;
   return `${answer.source.href} "${text}"`;
