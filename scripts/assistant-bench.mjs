@@ -99,11 +99,13 @@ async function loadEvaluationSet() {
   return module.evaluationSet();
 }
 
-const cases = await loadEvaluationSet();
 const launcher = await launcherSize().catch((error) => {
   console.warn(`Could not bundle the launcher on its own (${error.message}).`);
   return undefined;
 });
+// After the launcher's bundle: Vite's module runner sets NODE_ENV to development for the whole
+// process, which would bundle the launcher's development build instead.
+const cases = await loadEvaluationSet();
 
 // Timing: parse and index once (first open), then every question many times.
 let started = performance.now();
