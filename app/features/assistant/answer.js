@@ -190,9 +190,11 @@ export function answerQuestion(index, query) {
   const pagePath = (/** @type {SourceLink} */ link) => link.href.split("#")[0];
   /** @type {import("./answer.js").SourceLink[]} */
   const related = [];
-  for (const hit of hits.slice(1)) {
+  for (const hit of hits) {
+    if (hit === top) continue;
     if (related.length === 2) break;
-    if (hit.coverage < MIN_COVERAGE || hit.score < top.score * RELATED_RATIO) continue;
+    // Related pages answer the question too; a passing mention is no more a link than an answer.
+    if (hit.score < top.score * RELATED_RATIO || !answers(index, hit, analysis)) continue;
     const link = sourceLink(index, hit.passage);
     const path = pagePath(link);
     if (path === pagePath(source) || related.some((other) => pagePath(other) === path)) continue;
