@@ -14,7 +14,7 @@ export const NEAR = 3;
 
 const COUNT = /\b(?:how many|number of)\s+((?:[a-z0-9-]+\s*){1,4})/;
 const FIGURE =
-  /\b(?:how (?:many|much|long|fast|quick|quickly|soon|often|big|large)|number of|what (?:is|are|was|were|s) (?:the|your|a|an) (?:target|rate|goal|number|percentage|share|size|total|ratio|benchmark)s?)\b/;
+  /\b(?:how (?:many|much|long|fast|quick|quickly|soon|often|big|large)|number of|what(?:s| is| are| was| were) (?:the|your|a|an) (?:target|rate|goal|number|percentage|share|size|total|ratio|benchmark)s?)\b/;
 
 /**
  * @param {string} text the question, normalized (lower case, no accents)

@@ -8,6 +8,7 @@ test("a how-many question counts the words after it; other figure questions are 
     figure: true,
   });
   expect(figureIntent("what is the target for show rate").figure).toBe(true);
+  expect(figureIntent("whats the target for show rate").figure).toBe(true);
   expect(figureIntent("how long does the install take").figure).toBe(true);
   expect(figureIntent("what does the bdr do")).toEqual({ count: [], figure: false });
 });
