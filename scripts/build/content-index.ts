@@ -13,21 +13,35 @@ export type { ContentIndex };
  * the pages, the sitemap, the feed and the assistant use.
  */
 export async function loadContentIndex(siteConfig: SiteConfig, mode: "production" | "development") {
+  const module = await loadContentModule<typeof import("../../app/content/content-index.ts")>(
+    "app/content/content-index.ts",
+    siteConfig,
+    mode,
+  );
+  return module.contentIndex;
+}
+
+/**
+ * Any app module that reads content (e.g. the assistant's evaluation set), loaded the same way:
+ * the app's MDX pipeline and settings, drafts dropped in production.
+ */
+export async function loadContentModule<T>(
+  file: string,
+  siteConfig: SiteConfig,
+  mode: "production" | "development",
+): Promise<T> {
   try {
-    const { module } = await runnerImport<typeof import("../../app/content/content-index.ts")>(
-      resolve("app/content/content-index.ts"),
-      {
-        mode,
-        logLevel: "error",
-        define: {
-          __SITE_CONFIG__: JSON.stringify(siteConfig),
-          "import.meta.env.DEV": JSON.stringify(mode !== "production"),
-        },
-        plugins: [contentMdx({ productName: siteConfig.productName, dropDrafts: mode === "production" })],
-        resolve: { tsconfigPaths: true },
+    const { module } = await runnerImport<T>(resolve(file), {
+      mode,
+      logLevel: "error",
+      define: {
+        __SITE_CONFIG__: JSON.stringify(siteConfig),
+        "import.meta.env.DEV": JSON.stringify(mode !== "production"),
       },
-    );
-    return module.contentIndex;
+      plugins: [contentMdx({ productName: siteConfig.productName, dropDrafts: mode === "production" })],
+      resolve: { tsconfigPaths: true },
+    });
+    return module;
   } catch (error) {
     throw contentLoadError(error);
   }

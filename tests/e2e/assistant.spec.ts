@@ -1,4 +1,6 @@
 import { type Locator, type Page } from "@playwright/test";
+import { episodes } from "../../content/data/episodes";
+import talentCountries from "../../content/data/talent-countries";
 import { expect, test } from "./support/test";
 import { axeViolations } from "./support/axe";
 import { config } from "./support/site";
@@ -105,17 +107,34 @@ test("an article answer links to its section, which is scrolled into view after 
   await expect(page.locator(`[id="${href.split("#")[1]}"]`)).toBeInViewport();
 });
 
-test("gibberish gets an honest hand-off: booking, e-mail and the contact form", async ({ page }) => {
+for (const question of ["qwpoeiru zxmvbn asdlkj", `Who founded ${config.productName}?`]) {
+  test(`"${question}" gets an honest hand-off: booking, e-mail and the contact form`, async ({ page }) => {
+    await page.goto("/");
+    const dialog = await openAssistant(page);
+    const answer = await ask(dialog, question);
+    await expect(answer).toContainText("could not find that on this site");
+    const booking = answer.getByRole("link", { name: /Book a 30-minute call/ });
+    await expect(booking).toHaveAttribute("href", config.booking.call30);
+    await expect(booking).toHaveAttribute("target", "_blank");
+    await expect(booking).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(answer.getByRole("link", { name: /E-mail/ })).toHaveAttribute(
+      "href",
+      `mailto:${config.email.contact}`,
+    );
+    await expect(answer.getByRole("link", { name: "Use the contact form" })).toHaveAttribute("href", "/contact");
+  });
+}
+
+test("counts the pages show are answered with the count from content", async ({ page }) => {
+  const [country] = talentCountries;
   await page.goto("/");
   const dialog = await openAssistant(page);
-  const answer = await ask(dialog, "qwpoeiru zxmvbn asdlkj");
-  await expect(answer).toContainText("could not find that on this site");
-  const booking = answer.getByRole("link", { name: /Book a 30-minute call/ });
-  await expect(booking).toHaveAttribute("href", config.booking.call30);
-  await expect(booking).toHaveAttribute("target", "_blank");
-  await expect(booking).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(answer.getByRole("link", { name: /E-mail/ })).toHaveAttribute("href", `mailto:${config.email.contact}`);
-  await expect(answer.getByRole("link", { name: "Use the contact form" })).toHaveAttribute("href", "/contact");
+  await expect(await ask(dialog, "How many podcast episodes?")).toContainText(
+    new RegExp(`\\b${episodes.length} (sample )?episodes`),
+  );
+  await expect(await ask(dialog, `Universities in ${country?.country}?`)).toContainText(
+    `${country?.universities} universities`,
+  );
 });
 
 test("the suggested questions answer, and Book a call offers the booking link directly", async ({ page }) => {
