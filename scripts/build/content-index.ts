@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { runnerImport } from "vite";
 import type { ContentIndex } from "../../app/content/content-index.ts";
+import { publicationDay } from "../../config/publication.js";
 import type { SiteConfig } from "../../config/site.js";
 import { contentMdx } from "./content-mdx.ts";
 
@@ -21,6 +22,7 @@ export async function loadContentIndex(siteConfig: SiteConfig, mode: "production
         logLevel: "error",
         define: {
           __SITE_CONFIG__: JSON.stringify(siteConfig),
+          __PUBLICATION_DAY__: JSON.stringify(publicationDay(siteConfig.timeZone)),
           "import.meta.env.DEV": JSON.stringify(mode !== "production"),
         },
         plugins: [contentMdx({ productName: siteConfig.productName, dropDrafts: mode === "production" })],
