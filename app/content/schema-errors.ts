@@ -59,8 +59,14 @@ export function parseContent<Schema extends z.ZodType>(
   const result = schema.safeParse(withProductName(data));
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.join(".") : "(file)";
-    return `  ${lineOf(locate(issue.path))}${field}: ${issue.message}`;
+    // A field the schema does not know is reported on its object; its own line is more useful.
+    const path = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0] ?? ""] : issue.path;
+    const field = path.length > 0 ? path.join(".") : "(file)";
+    const message = issue.message.replace(
+      /^Invalid input: expected (.+), received undefined$/,
+      "missing (expected $1)",
+    );
+    return `  ${lineOf(locate(path))}${field}: ${message}`;
   });
   throw new ContentError(`Invalid content in ${file}:\n${lines.join("\n")}`);
 }

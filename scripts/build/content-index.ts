@@ -3,6 +3,7 @@ import { runnerImport } from "vite";
 import type { ContentIndex } from "../../app/content/content-index.ts";
 import { publicationDay } from "../../config/publication.js";
 import type { SiteConfig } from "../../config/site.js";
+import { checkContentLinks } from "./content-links.ts";
 import { contentMdx } from "./content-mdx.ts";
 
 export type { ContentIndex };
@@ -11,7 +12,8 @@ export type { ContentIndex };
  * The app's content index (app/content/content-index.ts), validated, for build steps that run
  * outside the app bundle: the prerender list (react-router.config.ts) and the social images.
  * It is loaded through Vite, with the app's MDX pipeline and settings, so it is the very index
- * the pages, the sitemap, the feed and the assistant use.
+ * the pages, the sitemap, the feed and the assistant use. For production its links are checked too
+ * (content-links.ts).
  */
 export async function loadContentIndex(siteConfig: SiteConfig, mode: "production" | "development") {
   try {
@@ -29,10 +31,23 @@ export async function loadContentIndex(siteConfig: SiteConfig, mode: "production
         resolve: { tsconfigPaths: true },
       },
     );
+    // A production build publishes no broken link; while developing, pages show what they link to.
+    if (mode === "production") await linksCheckedOnce(module.contentIndex, siteConfig.productName);
     return module.contentIndex;
   } catch (error) {
     throw contentLoadError(error);
   }
+}
+
+const LINKS_CHECKED = Symbol.for("mamut.contentLinksChecked");
+
+/**
+ * The link check (0.7 s), once per build: the social images plugin and react-router.config.ts both
+ * load the index, each through its own copy of this module, so the promise is kept on globalThis.
+ */
+function linksCheckedOnce(index: ContentIndex, productName: string): Promise<void> {
+  const store = globalThis as unknown as Record<symbol, Promise<void> | undefined>;
+  return (store[LINKS_CHECKED] ??= checkContentLinks(index, productName));
 }
 
 /** A content mistake as its message alone (file and field), not a stack through Vite's runner. */
