@@ -124,7 +124,10 @@ const allPosts = sortPosts(
 );
 
 const { published, scheduled } = schedule(allPosts);
-for (const post of published) checkUpdated(post, publicationDay, sources[`/content/blog/${post.slug}.mdx`]);
+// On what is out on the build's day (development lists scheduled articles too).
+for (const post of schedule(allPosts, publicationDay, false).published) {
+  checkUpdated(post, publicationDay, sources[`/content/blog/${post.slug}.mdx`]);
+}
 
 /** The published articles, newest first: those dated on or before the day of the build. */
 export const posts: readonly PostSummary[] = published;

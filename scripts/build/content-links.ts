@@ -118,9 +118,10 @@ export function linkTargets(
 
 /**
  * Checks every link in content/blog, content/pages (MDX) and content/data (site paths in the data
- * modules) against the index a build publishes; throws one error listing each broken link.
+ * modules) against the index a build publishes; throws one error listing each broken link, or
+ * returns how many links it checked.
  */
-export async function checkContentLinks(index: ContentIndex, productName: string, root = "."): Promise<void> {
+export async function checkContentLinks(index: ContentIndex, productName: string, root = "."): Promise<number> {
   const written: WrittenLinks[] = [];
   const ids = new Map<string, ReadonlySet<string>>();
   const drafts = new Set<string>();
@@ -150,4 +151,5 @@ export async function checkContentLinks(index: ContentIndex, productName: string
   }
   const broken = brokenLinks(written, linkTargets(index, { ids, drafts }, root));
   if (broken.length > 0) throw new Error(broken.join("\n"));
+  return written.reduce((count, file) => count + file.links.length, 0);
 }
