@@ -117,8 +117,8 @@ export function linkTargets(
 }
 
 /**
- * Checks every link in content/blog, content/pages (MDX) and content/data (site paths in the data
- * modules) against the index a build publishes; throws one error listing each broken link, or
+ * Checks every link in content/blog, content/pages (MDX) and the data modules under content/ (site
+ * paths written as strings) against the index a build publishes; throws one error listing each broken link, or
  * returns how many links it checked.
  */
 export async function checkContentLinks(index: ContentIndex, productName: string, root = "."): Promise<number> {
@@ -144,7 +144,7 @@ export async function checkContentLinks(index: ContentIndex, productName: string
   const caseStudyDates = new Map(
     [...index.caseStudies, ...index.scheduled.caseStudies].map((page) => [page.slug, page.date]),
   );
-  for (const file of filesUnder(root, "content/data", /\.ts$/)) {
+  for (const file of filesUnder(root, "content", /(?<!\.d)\.ts$/)) {
     const slug = /^content\/data\/case-studies\/([^/]+)\.ts$/.exec(file)?.[1];
     const from = { date: slug ? caseStudyDates.get(slug) : undefined };
     written.push({ file, from, links: dataFileLinks(readFileSync(join(root, file), "utf8")) });
