@@ -23,6 +23,7 @@ ARG PODCAST_VIDEO_URL
 ARG PODCAST_AUDIO_URL
 ARG PODCAST_NETWORK_URL
 ARG TWITTER_HANDLE
+ARG SITE_TIME_ZONE
 RUN npm run build
 # The server imports production dependencies only.
 RUN npm prune --omit=dev

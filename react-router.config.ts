@@ -4,6 +4,7 @@ import { prerenderPaths } from "./app/lib/site-pages.ts";
 import { writeBuildSettings } from "./config/build-settings.js";
 import { buildDirectory, loadEnvironment, loadSiteSettings } from "./config/env.js";
 import { parseMapsSettings } from "./config/maps.js";
+import { publicationDay } from "./config/publication.js";
 import { toSiteConfig } from "./config/site.js";
 import { precompressBuild } from "./server/static-files.js";
 import { prepareStaticHost } from "./server/static-host.js";
@@ -22,7 +23,14 @@ export default {
   async buildEnd() {
     // The server refuses to serve a build under other public settings than these (config/build-settings.js);
     // the end-to-end tests derive their expectations from the content the build was made from.
-    writeContentManifest(buildDirectory(), await productionContent());
+    const { timeZone } = toSiteConfig(loadSiteSettings());
+    const index = await productionContent();
+    writeContentManifest(buildDirectory(), index, { day: publicationDay(timeZone), timeZone });
+    const scheduled = [...index.scheduled.posts, ...index.scheduled.caseStudies];
+    if (scheduled.length > 0) {
+      const list = scheduled.map((item) => `${item.slug} (${item.date})`);
+      console.log(`scheduled, not published until a build on their date (${timeZone}): ${list.join(", ")}`);
+    }
     writeBuildSettings(buildDirectory(), loadSiteSettings());
     // The pages in their final form and a _headers file, so a static host or CDN can serve the client build.
     // A static host has no server to read the maps key at run time: its CSP follows the key set for the build.

@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { loadSiteSettings } from "./config/env.js";
+import { publicationDay } from "./config/publication.js";
 import { toSiteConfig } from "./config/site.js";
 import { contentMdx } from "./scripts/build/content-mdx.ts";
 import { shellChunk } from "./scripts/build/shell-chunk.ts";
@@ -10,9 +11,14 @@ import { socialImages } from "./scripts/social-images/vite-plugin.ts";
 // Public settings are validated here and baked into the client and prerendered pages;
 // react-router.config.ts records them beside the build for the server to check.
 const siteConfig = toSiteConfig(loadSiteSettings());
+const day = publicationDay(siteConfig.timeZone);
 
 export default defineConfig(({ command }) => ({
-  define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
+  define: {
+    __SITE_CONFIG__: JSON.stringify(siteConfig),
+    // Content dated after this day is scheduled, not published (app/content/publication.ts).
+    __PUBLICATION_DAY__: JSON.stringify(day),
+  },
   // One stylesheet for the whole site, linked by the root route on every page. Split per chunk,
   // the root's CSS also counts as a dependency of every lazy chunk; React Router then adds "#"
   // to the page's link, Vite's preload does not recognise it, and the first lazy section to
@@ -21,7 +27,11 @@ export default defineConfig(({ command }) => ({
   build: { cssCodeSplit: false },
   plugins: [
     socialImages(siteConfig, command === "build" ? "production" : "development"),
-    contentMdx({ productName: siteConfig.productName, dropDrafts: command === "build" }),
+    contentMdx({
+      productName: siteConfig.productName,
+      dropDrafts: command === "build",
+      publicationDay: command === "build" ? day : undefined,
+    }),
     tailwindcss(),
     reactRouter(),
     shellChunk(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "./publication.js";
 
 /**
  * The public settings: everything a site owner changes that the pages show. They are baked into
@@ -40,6 +41,11 @@ export const siteSettingsSchema = z.object({
     .regex(/^@?\w{1,15}$/, 'must be an X (Twitter) handle such as "@mamut"')
     .transform((value) => (value.startsWith("@") ? value : `@${value}`))
     .optional(),
+  // Content dated after today in this zone is scheduled, not published (config/publication.js).
+  SITE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, "must be an IANA time zone name such as Europe/Madrid, America/Bogota or UTC")
+    .default("UTC"),
 });
 
 /** @typedef {z.output<typeof siteSettingsSchema>} SiteSettings */
@@ -54,6 +60,7 @@ export const siteSettingsSchema = z.object({
  *   profiles: { company: string; founder: string };
  *   podcast: { video: string; audio: string; network: string };
  *   twitterHandle: string;
+ *   timeZone: string;
  * }} SiteConfig
  */
 
@@ -113,6 +120,7 @@ export function toSiteConfig(c) {
     profiles: { company: c.COMPANY_PROFILE_URL, founder: c.FOUNDER_PROFILE_URL },
     podcast: { video: c.PODCAST_VIDEO_URL, audio: c.PODCAST_AUDIO_URL, network: c.PODCAST_NETWORK_URL },
     twitterHandle: c.TWITTER_HANDLE ?? "",
+    timeZone: c.SITE_TIME_ZONE,
   };
 }
 

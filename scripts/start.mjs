@@ -1,5 +1,6 @@
 // `npm start`: builds when there is no build yet, when a source file (an article, a data file,
-// the code) is newer than the build, or when the public settings differ from the build's; then serves it.
+// the code) is newer than the build, when the public settings differ from the build's, or when the
+// date of content the build scheduled has come (which publishes it); then serves it.
 import { spawnSync } from "node:child_process";
 import { buildDirectory, loadSiteSettings } from "../config/env.js";
 import { rebuildReason } from "./build-freshness.mjs";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDate, slugPattern } from "./blog-schema";
+import { schedule } from "./publication";
 import { ContentError, parseContent } from "./schema-errors";
 
 /**
@@ -130,8 +131,13 @@ const caseStudyModules = import.meta.glob<unknown>("/content/data/case-studies/*
 /** The industry one-pagers at /one-pagers/{slug}, validated at build time. */
 export const onePagers: readonly OnePager[] = toEntries(onePagerModules, onePagerSchema);
 
-/** The case studies at /case-studies/{slug}, validated at build time. */
-export const caseStudies: readonly OnePager[] = toEntries(caseStudyModules, caseStudySchema);
+const caseStudyEntries = schedule(toEntries(caseStudyModules, caseStudySchema));
+
+/** The case studies at /case-studies/{slug}, validated at build time: those dated on or before the day of the build. */
+export const caseStudies: readonly OnePager[] = caseStudyEntries.published;
+
+/** Case studies dated after the day of the build, published by a build on or after their date (like articles). */
+export const scheduledCaseStudies: readonly OnePager[] = caseStudyEntries.scheduled;
 
 export function getOnePager(slug: string | undefined): OnePager | undefined {
   return onePagers.find((page) => page.slug === slug);

@@ -164,12 +164,9 @@ export function socialImages(siteConfig: SiteConfig, mode: "production" | "devel
         console.log(writeCaseStudyCharts(index));
         return generate(socialCards(index, siteConfig.productName), (line) => console.log(line));
       });
-      try {
-        await done;
-      } catch (error) {
-        // A content mistake: its message names the file and the field; the stack would bury it.
-        this.error(error instanceof Error ? error.message : String(error));
-      }
+      // Thrown as it is: a content mistake's message names the file and the line, and carries no
+      // stack (loadContentIndex); this.error would add Vite's, which buries it.
+      await done;
     },
   };
 }

@@ -12,15 +12,19 @@ import {
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import Parser from "rss-parser";
+import { calendarDay, CONTENT_MANIFEST_FILE } from "../../config/publication.js";
 import { parseSiteSettings } from "../../config/site.js";
 import { rebuildReason } from "../../scripts/build-freshness.mjs";
+import type { ContentManifest } from "../../scripts/build/content-manifest";
 import { serveBuild } from "./support/serve-build";
 import { expect, test } from "./support/test";
 
-// What a site owner does, in a temporary copy of the project: add an article, a draft and a
-// one-pager, rename the product and set the site's address, build once, then find the new pages
-// everywhere they belong. The same copy then gets the owner's usual mistakes, each of which must
-// stop the build with the file and the field. One build is shared by every test here.
+// What a site owner does, in a temporary copy of the project: add an article, a draft, an article
+// scheduled for a later day and a one-pager, rename the product, set the site's address and time
+// zone, build once, then find the new pages everywhere they belong and the draft and the scheduled
+// article nowhere. The same copy then gets a broken link, which must stop the build naming the
+// file, the line and the link (the other mistakes are unit tests: scripts/build/content-mistakes.test.ts).
+// One build is shared by every test here.
 
 test.describe.configure({ mode: "serial" });
 
@@ -28,9 +32,13 @@ const port = Number(process.env.E2E_PORT ?? 4173) + 20;
 const base = `http://127.0.0.1:${port}`;
 const settings = { PRODUCT_NAME: "Acme", SITE_URL: "https://owner.example.org" };
 // Written to the copy's .env, which the build and the server must both read.
-const dotEnv = { TWITTER_HANDLE: "acme", CONTACT_EMAIL: "hello@owner.example.org" };
+const dotEnv = { TWITTER_HANDLE: "acme", CONTACT_EMAIL: "hello@owner.example.org", SITE_TIME_ZONE: "America/Bogota" };
 const ARTICLE = "owner-test-article";
 const DRAFT = "owner-test-draft";
+const SCHEDULED = "owner-test-scheduled";
+const SCHEDULED_TITLE = "An Article the Owner Scheduled for Later";
+// Three days ahead in the site's time zone: scheduled for the whole run, whatever the hour.
+const SCHEDULED_DATE = calendarDay(dotEnv.SITE_TIME_ZONE, new Date(Date.now() + 3 * 86_400_000));
 const ONE_PAGER = "owner-test-industry";
 const DRAFT_PHRASE = "Unannounced roadmap paragraph";
 // A generated image of a page that no longer exists.
@@ -94,6 +102,18 @@ draft: true
 ${DRAFT_PHRASE}: nothing here may ship.
 `;
 
+const scheduledSource = `---
+title: "${SCHEDULED_TITLE}"
+description: "An article dated a few days ahead: built and checked now, published by the first build on or after its date."
+excerpt: "An article that must stay out of every list until its date."
+date: ${SCHEDULED_DATE}
+category: Growth
+tags: [scheduling]
+---
+
+It links to [the published article](/blog/${ARTICLE}), which is fine: that one is out already.
+`;
+
 function onePagerSource(): string {
   return readFileSync(join(root, "content/data/one-pagers/healthcare.ts"), "utf8")
     .replace(/order: \d+/, "order: 50")
@@ -118,6 +138,7 @@ test.beforeAll(async () => {
   root = copyProject();
   write(`content/blog/${ARTICLE}.mdx`, articleSource);
   write(`content/blog/${DRAFT}.mdx`, draftSource);
+  write(`content/blog/${SCHEDULED}.mdx`, scheduledSource);
   write(`content/data/one-pagers/${ONE_PAGER}.ts`, onePagerSource());
   write(STALE_IMAGE, "an image of a page that was deleted");
   write(
@@ -188,6 +209,47 @@ test("the new pages are in the sitemap, the feed and the assistant; the draft is
   expect(leaks.map((file) => file.path)).toEqual([]);
 });
 
+test("an article dated after the build's day is built but published nowhere, and its address is a 404", async ({
+  request,
+}) => {
+  const manifest = JSON.parse(readFileSync(join(root, "build", CONTENT_MANIFEST_FILE), "utf8")) as ContentManifest;
+  const day = manifest.publication.day;
+  expect(day).toBe(calendarDay(dotEnv.SITE_TIME_ZONE));
+  expect(manifest.publication.next).toEqual({ date: SCHEDULED_DATE, file: `content/blog/${SCHEDULED}.mdx` });
+  expect(manifest.scheduled.map((item) => item.path)).toEqual([`/blog/${SCHEDULED}`]);
+  expect(manifest.posts.map((post) => post.slug)).not.toContain(SCHEDULED);
+  expect(buildOutput).toContain(
+    `scheduled, not published until a build on their date (${dotEnv.SITE_TIME_ZONE}): ${SCHEDULED}`,
+  );
+
+  const blog = await (await request.get(`${base}/blog`)).text();
+  expect(blog).toContain(`/blog/${ARTICLE}`);
+  expect(blog).not.toContain(SCHEDULED);
+  const sitemap = await (await request.get(`${base}/sitemap.xml`)).text();
+  expect(sitemap).not.toContain(SCHEDULED);
+  // The newest published article dates /blog in the sitemap, never a day ahead of the build.
+  const blogDate = /<loc>[^<]*\/blog<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/.exec(sitemap)?.[1] ?? "";
+  expect(blogDate.slice(0, 10) <= day, blogDate).toBe(true);
+  const feed = await new Parser().parseString(await (await request.get(`${base}/blog/rss.xml`)).text());
+  expect(feed.items.map((entry) => entry.link)).not.toContain(`${settings.SITE_URL}/blog/${SCHEDULED}`);
+  const index = (await (await request.get(`${base}/assistant-index.json`)).json()) as {
+    pages: Array<{ path: string }>;
+  };
+  expect(index.pages.map((page) => page.path)).not.toContain(`/blog/${SCHEDULED}`);
+  expect((await request.get(`${base}/blog/${SCHEDULED}`)).status()).toBe(404);
+  expect(existsSync(join(root, "build/client/blog", SCHEDULED))).toBe(false);
+  // Its chunk ships only a mark (its name stays in the article loader's import map, like a draft's).
+  const leaks = publicTextFiles().filter((file) => file.text.includes(SCHEDULED_TITLE));
+  expect(leaks.map((file) => file.path)).toEqual([]);
+
+  // On its date in the site's time zone, npm start rebuilds, and the rebuild publishes it.
+  const current = parseSiteSettings({ ...settings, ...dotEnv });
+  const onItsDate = new Date(`${SCHEDULED_DATE}T12:00:00Z`);
+  expect(rebuildReason(join(root, "build"), current, root, onItsDate)).toBe(
+    `content/blog/${SCHEDULED}.mdx is scheduled for ${SCHEDULED_DATE} (${dotEnv.SITE_TIME_ZONE}) and the build in ${join(root, "build")}/ was made on ${day}: publishing it`,
+  );
+});
+
 test("with PRODUCT_NAME=Acme no page, feed or script says Mamut where it is a name", () => {
   const files = publicTextFiles();
   expect(files.length).toBeGreaterThan(50);
@@ -241,47 +303,26 @@ test("a server with another SITE_URL than its build refuses to start and names b
   expect(result.stderr).not.toContain("    at ");
 });
 
-// Each mistake is written into the copy, built, and taken out again. A misspelt category and a bad
-// article file name take the same path as the date (app/content/blog.test.ts checks their messages).
-const mistakes: Array<{ name: string; file: string; text: () => string; message: RegExp }> = [
-  {
-    name: "an impossible date",
-    file: `content/blog/${ARTICLE}.mdx`,
-    text: () => articleSource.replace("date: 2026-11-20", "date: 2025-02-30"),
-    message: new RegExp(`content/blog/${ARTICLE}\\.mdx:\\s+date: must be a real date written YYYY-MM-DD`),
-  },
-  {
-    name: "an unknown MDX component",
-    file: `content/blog/${ARTICLE}.mdx`,
-    text: () => `${articleSource}\n<Calout title="Note">Text</Calout>\n`,
-    message: new RegExp(`content/blog/${ARTICLE}\\.mdx:\\d+:1: unknown component <Calout>`),
-  },
-  {
-    name: "a data file with a missing field",
-    file: `content/data/one-pagers/${ONE_PAGER}.ts`,
-    text: () => onePagerSource().replace(/ {2}summary:[\s\S]*?",\n/, ""),
-    message: new RegExp(`content/data/one-pagers/${ONE_PAGER}\\.ts:\\s+summary:`),
-  },
-];
-
-for (const mistake of mistakes) {
-  test(`${mistake.name} stops the build with the file and the field`, () => {
-    test.setTimeout(120_000);
-    const path = join(root, mistake.file);
-    const before = existsSync(path) ? readFileSync(path, "utf8") : undefined;
-    writeFileSync(path, mistake.text());
-    try {
-      const result = build();
-      const output = `${result.stdout}\n${result.stderr}`;
-      expect(result.status).not.toBe(0);
-      expect(output).toMatch(mistake.message);
-      expect(output).not.toMatch(/TypeError|<!DOCTYPE html>/i);
-    } finally {
-      if (before === undefined) rmSync(path);
-      else writeFileSync(path, before);
-    }
-  });
-}
+test("a broken link stops the build, naming the file, the line and the link", () => {
+  test.setTimeout(120_000);
+  // The build's own path for a content mistake (the content index, the link check, the message
+  // without a stack); the other mistakes take the same path and are unit tests.
+  const file = `content/data/one-pagers/${ONE_PAGER}.ts`;
+  const before = readFileSync(join(root, file), "utf8");
+  const broken = before.replace('"/contact"', '"/case-studies/no-such-study"');
+  const line = broken.split("\n").findIndex((text) => text.includes("/case-studies/no-such-study")) + 1;
+  writeFileSync(join(root, file), broken);
+  try {
+    const result = build();
+    const output = `${result.stdout}\n${result.stderr}`;
+    expect(result.status).not.toBe(0);
+    expect(output).toContain(`Invalid content in ${file}:${line}:`);
+    expect(output).toMatch(/the link \/case-studies\/no-such-study is broken: there is no page/);
+    expect(output).not.toMatch(/TypeError|<!DOCTYPE html>|\n\s+at /i);
+  } finally {
+    writeFileSync(join(root, file), before);
+  }
+});
 
 /** Every file under `dir` (relative to the copy) whose name matches. */
 function filesIn(dir: string, name: RegExp): string[] {
