@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
-import { loadSiteSettings } from "./config/env.js";
+import { defineConfig, type Plugin } from "vite";
+import { loadBuildSettings, loadSiteSettings } from "./config/env.js";
 import { toSiteConfig } from "./config/site.js";
 import { contentMdx } from "./scripts/build/content-mdx.ts";
 import { shellChunk } from "./scripts/build/shell-chunk.ts";
@@ -10,6 +10,12 @@ import { socialImages } from "./scripts/social-images/vite-plugin.ts";
 // Public settings are validated here and baked into the client and prerendered pages;
 // react-router.config.ts records them beside the build for the server to check.
 const siteConfig = toSiteConfig(loadSiteSettings());
+// A production build with SITE_URL set refuses placeholder settings (ALLOW_PLACEHOLDERS=true for a demo).
+const placeholderCheck: Plugin = {
+  name: "placeholder-settings",
+  apply: "build",
+  config: () => void loadBuildSettings(),
+};
 
 export default defineConfig(({ command }) => ({
   define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
@@ -20,6 +26,7 @@ export default defineConfig(({ command }) => ({
   // after hydration (a 150 ms task on a phone). React Router reads the top-level option.
   build: { cssCodeSplit: false },
   plugins: [
+    placeholderCheck,
     socialImages(siteConfig, command === "build" ? "production" : "development"),
     contentMdx({ productName: siteConfig.productName, dropDrafts: command === "build" }),
     tailwindcss(),
