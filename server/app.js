@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
-import { formGuards, logRefusal } from "./forms.js";
+import { NO_FORM_HERE, formGuards, logRefusal } from "./forms.js";
 import { healthCheck } from "./health.js";
 import { canonicalRedirects, redactTokens, requestGuards } from "./http-guards.js";
 import { sendMethodNotAllowed, sendPlainPage } from "./plain-page.js";
@@ -110,6 +110,7 @@ export async function createApp({ buildDir, config, rateLimit, leads, stopping, 
       sendMethodNotAllowed(res, ["GET", "HEAD"]);
       return;
     }
+    res.locals.refusal = NO_FORM_HERE;
     res.locals.withoutBody = true;
     res.setHeader("Connection", "close");
     next();

@@ -21,6 +21,13 @@ export const TOO_LARGE = {
   message: "The form you sent is larger than we accept (64 KB). Please shorten your message and try again.",
 };
 
+/** A post to a page without a form: its error page says so (app/lib/load-context.ts). */
+export const NO_FORM_HERE = {
+  status: 405,
+  title: "This page takes no form",
+  message: "The address you sent a form to can only be opened. Please go back and send the form from its own page.",
+};
+
 const OTHER_SITE = {
   status: 403,
   title: "Request refused",

@@ -10,17 +10,9 @@ const SOMETHING_WENT_WRONG = {
   message: "We could not show this page just now. Please try again in a moment, or head back to the home page.",
 };
 
-// A form sent to a page that has none.
-const NO_FORM_HERE = {
-  title: "This page takes no form",
-  message: "The address you sent a form to can only be opened. Please go back and try again from the form's own page.",
-};
-
-/** What the page says: a refused post's reason (server/forms.js), or the status's. */
+/** What the page says: a refused post's reason (server/forms.js), or that something went wrong. */
 function explanation(error: unknown) {
-  if (!isRouteErrorResponse(error)) return SOMETHING_WENT_WRONG;
-  if (isPostRefusal(error.data)) return error.data;
-  return error.status === 405 ? NO_FORM_HERE : SOMETHING_WENT_WRONG;
+  return isRouteErrorResponse(error) && isPostRefusal(error.data) ? error.data : SOMETHING_WENT_WRONG;
 }
 
 /** The branded page for anything that went wrong; stack traces only in development. */

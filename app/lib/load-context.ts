@@ -1,4 +1,4 @@
-import { createContext, data, type RouterContextProvider } from "react-router";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { LeadService } from "../../server/leads/service.js";
 import type { PostRefusal } from "./post-refusal";
 
@@ -35,3 +35,13 @@ export function getServices(context: Readonly<RouterContextProvider>): Services 
   if (refusal) throw data(refusal, { status: refusal.status });
   return context.get(servicesContext);
 }
+
+/**
+ * The root's middleware: a post to a page without a form (405, refused by the server before
+ * anything reads it, server/app.js) ends on the error page, which says so, before React Router
+ * would answer it with its own error (whose developer text would go into the page).
+ */
+export const refusedPostWithoutForm: MiddlewareFunction<Response> = ({ context }) => {
+  const refusal = postRefusal(context);
+  if (refusal?.status === 405) throw data(refusal, { status: 405 });
+};
