@@ -48,9 +48,16 @@ export type RunningServer = {
   stop: () => Promise<number | null>;
 };
 
-/** Starts the production server with its own settings (database, limits, webhook) for request-level tests. */
-export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
-  const child = spawnServer(port, env);
+/**
+ * Starts the production server with its own settings (database, limits, webhook) for request-level
+ * tests; `cwd` starts it from another folder (`node <project>/server/index.js`).
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  { cwd }: { cwd?: string } = {},
+): Promise<RunningServer> {
+  const child = spawnServer(port, env, cwd);
   let output = "";
   child.stdout?.on("data", (chunk) => (output += String(chunk)));
   child.stderr?.on("data", (chunk) => (output += String(chunk)));
@@ -91,8 +98,9 @@ export async function runServerToExit(
   return { code, output, ms: Date.now() - started };
 }
 
-function spawnServer(port: number, env: Record<string, string>) {
-  return spawn("node", ["server/index.js"], {
+function spawnServer(port: number, env: Record<string, string>, cwd?: string) {
+  return spawn("node", [cwd ? join(process.cwd(), "server", "index.js") : "server/index.js"], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
