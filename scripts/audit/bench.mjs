@@ -2,7 +2,8 @@
 //
 // autocannon, 50 connections for 10 s on the home page and one article, each bare and with a
 // campaign query (`?utm_source=x&utm_medium=email`, `?gclid=...`: served the same prerendered
-// page, so the ratio must be at least 0.9; the run fails below it), asking for
+// page, so the ratio must be at least 0.9; the run fails below it; each pair is measured in turns,
+// bare, query, query, bare, twice, 2.5 s each, each side's figures the mean of its four), asking for
 // "Accept-Encoding: br, gzip" as browsers do: requests per second, p50/p99 latency,
 // throughput and the server's resident memory after the run (/proc/<pid>/status). When
 // nginx is installed, the same figures for nginx serving the same build/client folder
@@ -50,11 +51,15 @@ try {
   await new Promise((done) => setTimeout(done, 3000));
   idleRss = rssMb(ours.pid);
   for (const path of paths) {
-    const query = path === "/" ? CAMPAIGN.home : CAMPAIGN.article;
-    for (const url of [path, `${path}${query}`]) {
-      await load(`${ours.origin}${url}`, 3);
-      rows.push(await measure("Mamut (node server/index.js)", ours.origin, url, [ours.pid]));
+    const queried = `${path}${path === "/" ? CAMPAIGN.home : CAMPAIGN.article}`;
+    await load(`${ours.origin}${path}`, 3);
+    // In turns (bare, query, query, bare, twice), a quarter of the time each: a change in the
+    // machine's other load during the pair weighs on both sides alike.
+    const turns = [];
+    for (const url of [path, queried, queried, path, path, queried, queried, path]) {
+      turns.push(await measure("Mamut (node server/index.js)", ours.origin, url, [ours.pid], DURATION_S / 4));
     }
+    rows.push(combine(turns.filter((row) => row.path === path)), combine(turns.filter((row) => row.path === queried)));
   }
 } finally {
   await ours.stop();
@@ -118,10 +123,10 @@ function load(url, seconds) {
  * @param {number[]} pids
  * @returns {Promise<Row>}
  */
-async function measure(server, origin, path, pids) {
+async function measure(server, origin, path, pids, seconds = DURATION_S) {
   const probe = await fetch(`${origin}${path}`, { headers: HEADERS });
   await probe.arrayBuffer();
-  const result = await load(`${origin}${path}`, DURATION_S);
+  const result = await load(`${origin}${path}`, seconds);
   const rss = pids.map(rssMb).filter((value) => value !== null);
   const row = {
     server,
@@ -137,6 +142,26 @@ async function measure(server, origin, path, pids) {
   };
   console.log(`${server} ${path}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`);
   return row;
+}
+
+/**
+ * One row from runs of the same URL: the mean of their figures, the errors summed, the last memory.
+ * @param {Row[]} runs
+ * @returns {Row}
+ */
+function combine(runs) {
+  const mean = (/** @type {(row: Row) => number} */ pick) =>
+    Math.round((runs.reduce((sum, row) => sum + pick(row), 0) / runs.length) * 10) / 10;
+  const last = /** @type {Row} */ (runs.at(-1));
+  return {
+    ...last,
+    rps: Math.round(mean((row) => row.rps)),
+    p50: mean((row) => row.p50),
+    p99: mean((row) => row.p99),
+    mbps: mean((row) => row.mbps),
+    errors: runs.reduce((sum, row) => sum + row.errors, 0),
+    non2xx: runs.reduce((sum, row) => sum + row.non2xx, 0),
+  };
 }
 
 /**
