@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/lib/site-pages.ts";
 import { writeBuildSettings } from "./config/build-settings.js";
@@ -7,6 +8,7 @@ import { parseMapsSettings } from "./config/maps.js";
 import { publicationDay } from "./config/publication.js";
 import { toSiteConfig } from "./config/site.js";
 import { precompressBuild } from "./server/static-files.js";
+import { routeTable } from "./server/route-table.js";
 import { prepareStaticHost } from "./server/static-host.js";
 import { loadContentIndex, type ContentIndex } from "./scripts/build/content-index.ts";
 import { writeContentManifest } from "./scripts/build/content-manifest.ts";
@@ -34,8 +36,11 @@ export default {
     writeBuildSettings(buildDirectory(), loadSiteSettings());
     // The pages in their final form and a _headers file, so a static host or CDN can serve the client build.
     // A static host has no server to read the maps key at run time: its CSP follows the key set for the build.
+    // Which pages read their query, the routes say (handle.readsQuery): the server build has them.
+    const routes = routeTable(await import(pathToFileURL(join(buildDirectory(), "server", "index.js")).href));
     prepareStaticHost(join(buildDirectory(), "client"), {
       mapsEnabled: parseMapsSettings(loadEnvironment()).apiKey !== "",
+      readsQuery: (path) => routes.lookup(path).readsQuery,
     });
     // Compressed once here, after the pages are final, not at each server start: the server loads these copies.
     const started = performance.now();

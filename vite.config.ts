@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
-import { loadSiteSettings } from "./config/env.js";
+import { defineConfig, type Plugin } from "vite";
+import { loadBuildSettings, loadSiteSettings } from "./config/env.js";
 import { publicationDay } from "./config/publication.js";
 import { toSiteConfig } from "./config/site.js";
 import { contentMdx } from "./scripts/build/content-mdx.ts";
@@ -12,6 +12,12 @@ import { socialImages } from "./scripts/social-images/vite-plugin.ts";
 // react-router.config.ts records them beside the build for the server to check.
 const siteConfig = toSiteConfig(loadSiteSettings());
 const day = publicationDay(siteConfig.timeZone);
+// A production build with SITE_URL set refuses placeholder settings (ALLOW_PLACEHOLDERS=true for a demo).
+const placeholderCheck: Plugin = {
+  name: "placeholder-settings",
+  apply: "build",
+  config: () => void loadBuildSettings(),
+};
 
 export default defineConfig(({ command }) => ({
   define: {
@@ -26,6 +32,7 @@ export default defineConfig(({ command }) => ({
   // after hydration (a 150 ms task on a phone). React Router reads the top-level option.
   build: { cssCodeSplit: false },
   plugins: [
+    placeholderCheck,
     socialImages(siteConfig, command === "build" ? "production" : "development"),
     contentMdx({
       productName: siteConfig.productName,

@@ -15,6 +15,7 @@ const SOURCE_FILES = [
   "server/first-input.js",
   "server/hydration.js",
   "server/pages.js",
+  "server/route-table.js",
   "server/security.js",
   "server/static-files.js",
   "server/static-host.js",

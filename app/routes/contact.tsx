@@ -1,11 +1,11 @@
 import { Icon } from "~/components/ui/icon";
 import { data } from "react-router";
 import { ExternalLinkButton } from "~/components/ui/button";
-import { submitContact } from "~/features/leads/actions.server";
+import { answerRefusal, contactFields, submitContact } from "~/features/leads/actions.server";
 import { ContactForm } from "~/features/leads/contact-form";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { siteConfig } from "~/lib/site-config";
-import { getServices } from "~/lib/load-context";
+import { getServices, postRefusal } from "~/lib/load-context";
 import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/contact";
 
@@ -28,7 +28,10 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { result, status } = await submitContact(request, getServices(context).leads);
+  const refusal = postRefusal(context);
+  const { result, status } = refusal
+    ? await answerRefusal(request, refusal, contactFields)
+    : await submitContact(request, getServices(context).leads);
   return data(result, { status });
 }
 
