@@ -4,10 +4,18 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import type { Plugin, Rollup } from "vite";
+import { contentFigures } from "./content-figures.ts";
 import { remarkContent, type RemarkContentOptions } from "./remark-content.ts";
 
-/** The one MDX pipeline for content files: the app build, the content index loader and the unit tests. */
-export function contentMdx(options: RemarkContentOptions): Plugin {
+/**
+ * The one pipeline for content files, the app build, the content index loader and the unit tests:
+ * figures put in place in every content file, then MDX compiled.
+ */
+export function contentMdx(options: RemarkContentOptions): Plugin[] {
+  return [contentFigures(options), mdxPlugin(options)];
+}
+
+function mdxPlugin(options: RemarkContentOptions): Plugin {
   const compiler = mdx({
       remarkPlugins: [
         remarkFrontmatter,
