@@ -28,8 +28,7 @@ export const usdThousands = (value: number) => `$${plain(value / 1000)}K`;
 export const percent = (value: number, decimals = 1) => `${plain(value, decimals)}%`;
 const span = (low: number, high: number, format: (value: number) => string) =>
   low === high ? format(low) : `${format(low)}-${format(high)}`;
-const percentSpan = (low: number, high: number) =>
-  low === high ? percent(low) : `${plain(low, 1)}-${percent(high)}`;
+const percentSpan = (low: number, high: number) => (low === high ? percent(low) : `${plain(low, 1)}-${percent(high)}`);
 
 export function formatClaim(range: Range, unit: "percent" | "multiple"): string {
   return unit === "percent"
@@ -120,13 +119,27 @@ export function figureTokens(
   add("healthtech.engagementDays", span(healthtech.engagementDaysLow, healthtech.engagementDaysHigh, plain));
   add("healthtech.phaseDays", healthtech.phaseDays);
   add("newsletter.readers", `${figures.newsletter.readers}+`, true);
+  const study = figures.caseStudy;
+  add("caseStudy.sqls", span(study.sqlsLow, study.sqlsHigh, plain), true);
+  add("caseStudy.sqlsBefore", span(study.sqlsBeforeLow, study.sqlsBeforeHigh, plain));
+  add("caseStudy.conversion", percent(study.conversionPercent));
+  add("caseStudy.conversionBefore", percentSpan(study.conversionBeforeLow, study.conversionBeforeHigh), true);
+  add("caseStudy.cycleDays", study.cycleDays);
+  add("caseStudy.cycleBefore", span(study.cycleBeforeLow, study.cycleBeforeHigh, plain));
+  add("caseStudy.roi", percent(study.roiPercent), true);
+  add("caseStudy.months", study.months);
+  add("caseStudy.hoursSaved", `${study.hoursSaved}+`, true);
+  add("caseStudy.emailsMonthly", `${plain(study.emailsMonthly)}+`, true);
+  add("caseStudy.domains", study.domains);
+  add("caseStudy.mailboxes", study.mailboxes);
   add("counts.episodes", counts.episodes);
   add("counts.trackedResults", counts.trackedResults);
 
   for (const claim of claims) {
-    const stated = claim.stated ? claim.stated(figures) : claim.compute(figures);
-    add(claim.token, formatClaim(stated, claim.unit), true);
-    add(`${claim.token}.value`, plain(stated.high, 1));
+    const computed = claim.compute(figures);
+    add(claim.token, formatClaim(claim.stated ? claim.stated(figures) : computed, claim.unit), true);
+    // A checked claim's exact figure, for a page that shows the computation beside the claim.
+    if (claim.stated) add(`${claim.token}.computed`, formatClaim(computed, claim.unit), true);
   }
 
   const texts = new Map(list.map((entry) => [entry.token, entry.text]));

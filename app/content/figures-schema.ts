@@ -106,6 +106,33 @@ export const figuresSchema = z.strictObject({
     })
     .superRefine(ordered([["engagementDaysLow", "engagementDaysHigh"]])),
   newsletter: z.strictObject({ readers: count }),
+  caseStudy: z
+    .strictObject({
+      sqlsLow: count,
+      sqlsHigh: count,
+      sqlsBeforeLow: count,
+      sqlsBeforeHigh: count,
+      conversionPercent: percent,
+      conversionBeforeLow: percent,
+      conversionBeforeHigh: percent,
+      cycleDays: count,
+      cycleBeforeLow: count,
+      cycleBeforeHigh: count,
+      roiPercent: z.number().positive(),
+      months: count,
+      hoursSaved: count,
+      emailsMonthly: count,
+      domains: count,
+      mailboxes: count,
+    })
+    .superRefine(
+      ordered([
+        ["sqlsLow", "sqlsHigh"],
+        ["sqlsBeforeLow", "sqlsBeforeHigh"],
+        ["conversionBeforeLow", "conversionBeforeHigh"],
+        ["cycleBeforeLow", "cycleBeforeHigh"],
+      ]),
+    ),
   claims: z.strictObject({
     totalCostSavings: percentRange,
     fasterScaling: z.number().positive().max(100),
@@ -117,7 +144,9 @@ export type FiguresData = z.input<typeof figuresSchema>;
 export type Figures = z.output<typeof figuresSchema>;
 export type IndustryKey = keyof Figures["industries"];
 
-const proofSchema = z.array(z.strictObject({ figure: text(1, 24), label: text(3, 40), basis: text(20, 200) })).length(4);
+const proofSchema = z
+  .array(z.strictObject({ figure: text(1, 24), label: text(3, 40), basis: text(20, 200) }))
+  .length(4);
 const sitePath = z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a root-relative site path such as /blog");
 const offerFields = {
   name: text(3, 60),

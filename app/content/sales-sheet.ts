@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { salesSheet as data } from "../../content/data/one-pager";
 import { slugPattern } from "./blog-schema";
+import { offers } from "./offers";
 import { parseContent } from "./schema-errors";
 
 export const includedIcons = ["user-round", "settings", "pen-line", "layers", "mail", "bot"] as const;
@@ -9,8 +10,12 @@ const text = (min: number) => z.string().trim().min(min);
 
 /** /one-pager: the general one-page sales sheet (the industry one-pagers are in ./one-pagers.ts). */
 export const salesSheetSchema = z.strictObject({
-  // A figure shown large states its basis beside it (DESIGN.md), so no figure on the sheet contradicts another.
-  keyFigures: z.array(z.strictObject({ value: text(1), label: text(3), basis: text(20) })).length(4),
+  meta: z.strictObject({
+    title: z.string().trim().min(10).max(60),
+    description: z.string().trim().min(70).max(160),
+    imageAlt: text(10),
+  }),
+  hero: z.strictObject({ title: text(10), intro: text(40), pilotLink: text(5) }),
   included: z.array(z.strictObject({ icon: z.enum(includedIcons), title: text(3), text: text(20) })).length(6),
   steps: z.array(z.strictObject({ title: text(3), text: text(20) })).length(4),
   // Each industry links to its one-pager at /one-pagers/<slug>.
@@ -29,9 +34,20 @@ export const salesSheetSchema = z.strictObject({
     .min(2)
     .max(4),
   comparison: z.array(z.strictObject({ item: text(3), internal: text(5), product: text(5) })).min(3),
+  comparisonNote: text(20),
+  guarantee: z.strictObject({ title: text(5), text: text(20), note: text(20) }),
+  cta: z.strictObject({ heading: text(10), text: text(20) }),
 });
 
-export type SalesSheet = z.output<typeof salesSheetSchema>;
+/**
+ * The sheet's key figures are the outbound offer's proof (content/data/offers.ts, checked at build):
+ * each states what it compares, so no figure on the sheet contradicts another (DESIGN.md).
+ */
+export type KeyFigure = { value: string; label: string; basis: string };
+export type SalesSheet = z.output<typeof salesSheetSchema> & { keyFigures: readonly KeyFigure[] };
 export type IncludedIcon = (typeof includedIcons)[number];
 
-export const salesSheet: SalesSheet = parseContent(salesSheetSchema, data, "content/data/one-pager.ts");
+export const salesSheet: SalesSheet = {
+  ...parseContent(salesSheetSchema, data, "content/data/one-pager.ts"),
+  keyFigures: offers.outbound.proof.map(({ figure, label, basis }) => ({ value: figure, label, basis })),
+};

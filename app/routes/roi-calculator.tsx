@@ -1,20 +1,17 @@
 import { RoiCalculatorPage } from "~/features/roi-calculator/roi-calculator-page";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
+import { pageCopy } from "~/content/page-copy";
 import type { Route } from "./+types/roi-calculator";
 
-const title = "ROI Calculator: Internal BDR Cost and Outbound Math";
-const description = `Compare the fully loaded cost of an internal BDR ($151,475 a year) with ${siteConfig.productName}, and work back from your revenue goal to the prospects you need.`;
+const { metaTitle: title, metaDescription: description, imageAlt } = pageCopy.roiCalculator;
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
     title,
     description,
     path: "/roi-calculator",
-    image: {
-      url: "/social/roi-calculator.jpg",
-      alt: `${siteConfig.productName} ROI calculator: internal BDR cost and outbound math`,
-    },
+    image: { url: "/social/roi-calculator.jpg", alt: imageAlt },
     jsonLd: [
       {
         "@context": "https://schema.org",

@@ -73,6 +73,25 @@ export default {
   // The healthtech consultancy (home page, header, podcast): its guarantee and engagement.
   healthtech: { guaranteeMonths: 12, extraMonths: 3, engagementDaysLow: 60, engagementDaysHigh: 90, phaseDays: 30 },
   newsletter: { readers: 500 },
+  // The data-privacy startup's results (/case-study/data-privacy-compliance-startup), before and after.
+  caseStudy: {
+    sqlsLow: 25,
+    sqlsHigh: 35,
+    sqlsBeforeLow: 5,
+    sqlsBeforeHigh: 10,
+    conversionPercent: 15,
+    conversionBeforeLow: 8,
+    conversionBeforeHigh: 10,
+    cycleDays: 30,
+    cycleBeforeLow: 45,
+    cycleBeforeHigh: 60,
+    roiPercent: 300,
+    months: 6,
+    hoursSaved: 200,
+    emailsMonthly: 50000,
+    domains: 40,
+    mailboxes: 160,
+  },
   // Claims that compare figures above, as the pages state them. Each is checked at build against
   // what it compares (docs/claims.md says how); the plan's own saving is computed, never typed.
   claims: {

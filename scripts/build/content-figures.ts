@@ -4,15 +4,18 @@ import type { z } from "zod";
 import { FIGURE_TOKEN, fillTokens, figureTokens, type FigureToken } from "../../app/content/figure-tokens.ts";
 import { figuresSchema, offersSchema } from "../../app/content/figures-schema.ts";
 import { homeSchema } from "../../app/content/home-schema.ts";
+import { pageCopySchema } from "../../app/content/page-copy-schema.ts";
 import { episodes } from "../../content/data/episodes.ts";
 import figuresData from "../../content/data/figures.ts";
 import home from "../../content/data/home.ts";
 import offersData from "../../content/data/offers.ts";
+import pageCopy from "../../content/data/page-copy.ts";
 import talentCountries from "../../content/data/talent-countries.ts";
 
 export const FIGURES_FILE = "content/data/figures.ts";
 const OFFERS_FILE = "content/data/offers.ts";
 const HOME_FILE = "content/data/home.ts";
+const PAGE_COPY_FILE = "content/data/page-copy.ts";
 
 function parse<Schema extends z.ZodType>(schema: Schema, data: unknown, file: string): z.output<Schema> {
   const result = schema.safeParse(data);
@@ -37,7 +40,7 @@ function filled<T>(value: T, texts: ReadonlyMap<string, string>, productName: st
 
 /**
  * Every figure token with its text, from content/data/figures.ts and offers.ts and the counts of
- * the content lists. These files and the home page's (which pages read without a schema) are
+ * the content lists. These files, the home page's and page-copy.ts (which pages read without a schema) are
  * validated here, figures in place. Throws naming the file and the field, or the claim and both
  * of its figures.
  */
@@ -51,8 +54,13 @@ export function siteFigureTokens(productName: string): FigureToken[] {
   const texts = new Map(tokens.map(({ token, text }) => [token, text]));
   parse(offersSchema, filled(offersData, texts, productName), OFFERS_FILE);
   parse(homeSchema, filled(home, texts, productName), HOME_FILE);
+  parse(pageCopySchema, filled(pageCopy, texts, productName), PAGE_COPY_FILE);
   return tokens;
 }
+
+/** The figures as a module code can import (app/content/figure-text.ts), for words written in code. */
+export const FIGURES_MODULE = "virtual:content-figures";
+const RESOLVED_FIGURES_MODULE = `\0${FIGURES_MODULE}`;
 
 /** Content files that may write figure tokens: articles, documents and data files (their ?raw text too). */
 const CONTENT_FILE = /\/content\/(?:blog|pages|data)\/[^?]+\.(?:mdx|ts)(?:\?raw)?$/;
@@ -73,6 +81,13 @@ export function contentFigures({ productName }: { productName: string }): Plugin
     buildStart() {
       // Checked once at the start, so a wrong figure or claim stops the build before any page.
       table();
+    },
+    resolveId(id) {
+      return id === FIGURES_MODULE ? RESOLVED_FIGURES_MODULE : null;
+    },
+    load(id) {
+      if (id !== RESOLVED_FIGURES_MODULE) return null;
+      return `export default ${JSON.stringify(Object.fromEntries(table()))};`;
     },
     transform(code, id) {
       if (!CONTENT_FILE.test(id)) return null;

@@ -7,16 +7,16 @@ export default {
   industry: "SaaS",
   title: "Outbound pipeline for SaaS teams in 30 days",
   subheading:
-    "{productName} plugs a complete outbound engine into your revenue team: an embedded BDR, a GTM engineer, copywriters and 15+ tools. Live in 7 days, with qualified leads in 2-3 weeks and a 30-day pilot to prove it.",
+    "{productName} plugs a complete outbound engine into your revenue team: an embedded BDR, a GTM engineer, copywriters and {program.tools} tools. Live in {program.installDays} days, with qualified leads in {program.leadsWeeks} weeks and a {plan.pilotDays}-day pilot to prove it.",
   metaTitle: "SaaS Outbound Pipeline in 30 Days: One-Pager",
   metaDescription:
-    "Outbound for SaaS teams: live in 7 days, qualified leads in 2-3 weeks, 68-75% show rates and $9.8K-$12.5K a month versus $35K-$45K for an in-house team.",
-  summary: "A complete outbound engine for SaaS revenue teams: live in 7 days, qualified leads in 2-3 weeks.",
-  highlights: ["$9.8K-$12.5K a month", "Live in 7 days", "Leads in 2-3 weeks"],
+    "Outbound for SaaS teams: live in {program.installDays} days, qualified leads in {program.leadsWeeks} weeks, {program.showRate} show rates and {industries.saas.price} a month versus {industries.saas.inHouse} for an in-house team.",
+  summary: "A complete outbound engine for SaaS revenue teams: live in {program.installDays} days, qualified leads in {program.leadsWeeks} weeks.",
+  highlights: ["{industries.saas.price} a month", "Live in {program.installDays} days", "Leads in {program.leadsWeeks} weeks"],
   stakes: [
     "Inbound alone rarely carries a SaaS company to its next funding round. Outbound decides whether the number is hit.",
     "Every month without predictable pipeline pushes hiring plans, launches and runway decisions further out.",
-    "Building outbound in-house costs $35K-$45K a month, and the first BDR needs 3-4 months before producing.",
+    "Building outbound in-house costs {industries.saas.inHouse} a month, and the first BDR needs {internalBdr.rampMonths} months before producing.",
     "Founders who prospect themselves lose the time they need for product, customers and investors.",
   ],
   challenges: [
@@ -48,29 +48,29 @@ export default {
     },
   ],
   performanceNote:
-    "Steady-state figures, reached after a ramp of 4-6 weeks. Pipeline targets depend on your deal size and sales cycle, so we set them with you during the install.",
+    "Steady-state figures, reached after a ramp of {program.rampWeeks} weeks. Pipeline targets depend on your deal size and sales cycle, so we set them with you during the install.",
   performanceMetrics: [
-    { label: "Install", value: "7 days" },
-    { label: "First qualified leads", value: "2-3 weeks" },
-    { label: "Meeting show rate", value: "68-75%" },
-    { label: "Lower customer acquisition cost", value: "22-30%" },
+    { label: "Install", value: "{program.installDays} days" },
+    { label: "First qualified leads", value: "{program.leadsWeeks} weeks" },
+    { label: "Meeting show rate", value: "{program.showRate}" },
+    { label: "Lower customer acquisition cost", value: "{program.cacReduction}" },
     { label: "Pipeline coverage target", value: "3-5x" },
-    { label: "Monthly investment", value: "$9.8K-$12.5K" },
+    { label: "Monthly investment", value: "{industries.saas.price}" },
   ],
   buildVsBuy: {
     internalTitle: "Build an internal team",
     internal: [
-      "$35K-$45K a month for a comparable in-house team",
-      "Recruiting fees of 12-22% of each salary",
-      "3-4 months before a new BDR is fully ramped",
-      "Turnover of 34%+ a year restarts hiring and ramp",
-      "Tools at $1,400+ a month per BDR, bought and integrated by you",
+      "{industries.saas.inHouse} a month for a comparable in-house team",
+      "Recruiting fees of {internalBdr.recruiting} of each salary",
+      "{internalBdr.rampMonths} months before a new BDR is fully ramped",
+      "Turnover of {internalBdr.turnover}+ a year restarts hiring and ramp",
+      "Tools at {internalBdr.toolsMonthly}+ a month per BDR, bought and integrated by you",
     ],
     productSideTitle: "Plug in {productName}",
     productSide: [
-      "$9.8K-$12.5K a month, all in",
-      "Live in 7 days, qualified leads in 2-3 weeks",
-      "BDR, GTM engineer, copywriters and 15+ tools included",
+      "{industries.saas.price} a month, all in",
+      "Live in {program.installDays} days, qualified leads in {program.leadsWeeks} weeks",
+      "BDR, GTM engineer, copywriters and {program.tools} tools included",
       "24/7 AI-assisted operations behind your BDR",
       "No setup fees",
     ],
@@ -78,10 +78,10 @@ export default {
   miniCaseStudy: {
     title: "A B2B data-privacy and compliance software startup",
     bullets: [
-      "25-35 sales-qualified leads a month, up from 5-10",
+      "{caseStudy.sqls} sales-qualified leads a month, up from {caseStudy.sqlsBefore}",
       "Lead-to-customer conversion of 15%, up from 8-10%",
-      "Sales cycle down to 30 days from 45-60",
-      "300% ROI in 6 months and 200+ hours a month saved",
+      "Sales cycle down to {caseStudy.cycleDays} days from {caseStudy.cycleBefore}",
+      "{caseStudy.roi} ROI in {caseStudy.months} months and {caseStudy.hoursSaved} hours a month saved",
     ],
     link: "/case-study/data-privacy-compliance-startup",
     linkLabel: "Read the full case study",
@@ -89,10 +89,10 @@ export default {
   cta: {
     heading: "Your pipeline, 30 days from now",
     subheading:
-      "Book a 30-minute discovery call. We will review your ICP, agree on targets and show you what goes live in the first 7 days.",
-    primaryText: "Book a 30-min Discovery",
+      "Book a {calls.outbound}-minute discovery call. We will review your ICP, agree on targets and show you what goes live in the first {program.installDays} days.",
+    primaryText: "Book a {calls.outbound}-min Discovery",
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },
-  price: { min: 9800, max: 12500, unit: "month" },
+  price: { figure: "industries.saas.price", unit: "month" },
 } satisfies OnePagerData;
