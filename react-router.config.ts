@@ -8,6 +8,7 @@ import { toSiteConfig } from "./config/site.js";
 import { precompressBuild } from "./server/static-files.js";
 import { prepareStaticHost } from "./server/static-host.js";
 import { loadContentIndex, type ContentIndex } from "./scripts/build/content-index.ts";
+import { siteFigureTokens } from "./scripts/build/content-figures.ts";
 import { writeContentManifest } from "./scripts/build/content-manifest.ts";
 
 let content: Promise<ContentIndex> | undefined;
@@ -22,7 +23,8 @@ export default {
   async buildEnd() {
     // The server refuses to serve a build under other public settings than these (config/build-settings.js);
     // the end-to-end tests derive their expectations from the content the build was made from.
-    writeContentManifest(buildDirectory(), await productionContent());
+    const { productName } = toSiteConfig(loadSiteSettings());
+    writeContentManifest(buildDirectory(), await productionContent(), siteFigureTokens(productName));
     writeBuildSettings(buildDirectory(), loadSiteSettings());
     // The pages in their final form and a _headers file, so a static host or CDN can serve the client build.
     // A static host has no server to read the maps key at run time: its CSP follows the key set for the build.

@@ -60,9 +60,9 @@ export default {
         basis: "{plan.yearly} a year for the whole team against {internalBdr.total} for one fully loaded internal BDR",
       },
       {
-        figure: "25-35",
+        figure: "{caseStudy.sqls}",
         label: "qualified leads a month",
-        basis: "SQLs a month in the data-privacy case study, up from 5-10",
+        basis: "SQLs a month in the data-privacy case study, up from {caseStudy.sqlsBefore}",
       },
       {
         figure: "{claims.fasterScaling}",

@@ -1,4 +1,5 @@
 import { offers } from "~/content/offers";
+import { FigureText } from "~/features/one-pagers/figure-text";
 
 /**
  * The stat band under the hero: the healthtech consultancy's own proof (content/data/offers.ts),
@@ -18,7 +19,9 @@ export function ProofStrip() {
               </span>
               <span className="mt-1 block font-semibold text-ink">{label}</span>
             </p>
-            <p className="mt-1.5 text-sm text-pretty text-muted">{basis}</p>
+            <p className="mt-1.5 text-sm text-pretty text-muted">
+              <FigureText>{basis}</FigureText>
+            </p>
           </li>
         ))}
       </ul>

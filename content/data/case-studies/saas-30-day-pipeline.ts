@@ -21,13 +21,13 @@ export default {
   challenges: [
     "No sending infrastructure: outreach went out from the company's main domain.",
     "Manual prospecting left no time to test messages, segments or channels.",
-    "Lead-to-customer conversion sat at 8-10%, so too many meetings missed the buyer profile.",
+    "Lead-to-customer conversion sat at {caseStudy.conversionBefore}, so too many meetings missed the buyer profile.",
   ],
   solutions: [
     {
       title: "Sending infrastructure",
       description:
-        "40 dedicated domains and 160 mailboxes, warmed and monitored, carried 50,000+ emails a month while the main domain stayed untouched.",
+        "40 dedicated domains and 160 mailboxes, warmed and monitored, carried {caseStudy.emailsMonthly} emails a month while the main domain stayed untouched.",
     },
     {
       title: "A sharper ideal customer profile",
@@ -49,11 +49,11 @@ export default {
     "Results after {caseStudy.months} months, compared with the months before the install. The client is anonymised; its full story is in the detailed case study.",
   performanceMetrics: [
     { label: "SQLs a month, up from {caseStudy.sqlsBefore}", value: "{caseStudy.sqls}" },
-    { label: "Lead-to-customer conversion, up from 8-10%", value: "15%" },
+    { label: "Lead-to-customer conversion, up from {caseStudy.conversionBefore}", value: "15%" },
     { label: "Sales cycle, down from {caseStudy.cycleBefore} days", value: "{caseStudy.cycleDays} days" },
     { label: "ROI in {caseStudy.months} months", value: "{caseStudy.roi}" },
-    { label: "Hours saved a month", value: "200+" },
-    { label: "Emails a month", value: "50,000+" },
+    { label: "Hours saved a month", value: "{caseStudy.hoursSaved}" },
+    { label: "Emails a month", value: "{caseStudy.emailsMonthly}" },
   ],
   buildVsBuy: {
     internalTitle: "The in-house plan",
@@ -75,7 +75,7 @@ export default {
     title: "A B2B data-privacy and compliance software startup",
     bullets: [
       "Sales-qualified leads: from {caseStudy.sqlsBefore} to {caseStudy.sqls} a month",
-      "Lead-to-customer conversion: from 8-10% to 15%",
+      "Lead-to-customer conversion: from {caseStudy.conversionBefore} to 15%",
       "Sales cycle: from {caseStudy.cycleBefore} days to {caseStudy.cycleDays} days",
       "{caseStudy.roi} ROI in {caseStudy.months} months",
     ],

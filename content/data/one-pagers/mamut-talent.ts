@@ -14,7 +14,7 @@ export default {
     "Bilingual Latin American BDRs on your own team, from {talent.monthly} a month per BDR and deployed in {talent.deployDays} days.",
   highlights: ["From {talent.monthly} a month per BDR", "Deployed in {talent.deployDays} days", "{claims.talentSavings} savings"],
   headlineStats: [
-    { label: "Partner universities", value: "150+" },
+    { label: "Partner universities", value: "{talent.universities}" },
     { label: "Countries", value: "15+" },
     { label: "English level", value: "C1/C2" },
     { label: "Coverage", value: "24/7" },

@@ -79,7 +79,7 @@ export default {
     title: "A B2B data-privacy and compliance software startup",
     bullets: [
       "{caseStudy.sqls} sales-qualified leads a month, up from {caseStudy.sqlsBefore}",
-      "Lead-to-customer conversion of 15%, up from 8-10%",
+      "Lead-to-customer conversion of 15%, up from {caseStudy.conversionBefore}",
       "Sales cycle down to {caseStudy.cycleDays} days from {caseStudy.cycleBefore}",
       "{caseStudy.roi} ROI in {caseStudy.months} months and {caseStudy.hoursSaved} hours a month saved",
     ],
