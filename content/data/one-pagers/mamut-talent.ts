@@ -12,7 +12,11 @@ export default {
     "Staff augmentation with Latin American BDRs: from {talent.monthly} a month per BDR, deployed in {talent.deployDays} days, {claims.talentSavings} savings and a {talent.proofOfConceptMonths}-month proof of concept.",
   summary:
     "Bilingual Latin American BDRs on your own team, from {talent.monthly} a month per BDR and deployed in {talent.deployDays} days.",
-  highlights: ["From {talent.monthly} a month per BDR", "Deployed in {talent.deployDays} days", "{claims.talentSavings} savings"],
+  highlights: [
+    "From {talent.monthly} a month per BDR",
+    "Deployed in {talent.deployDays} days",
+    "{talent.proofOfConceptMonths}-month proof of concept",
+  ],
   headlineStats: [
     { label: "Partner universities", value: "{talent.universities}" },
     { label: "Countries", value: "15+" },
