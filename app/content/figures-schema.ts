@@ -149,12 +149,10 @@ const proofSchema = z
   .length(4);
 const sitePath = z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a root-relative site path such as /blog");
 const offerFields = {
-  name: text(3, 60),
   callMinutes: count.max(240),
   booking: z.enum(["BOOKING_URL_30", "BOOKING_URL_45"]),
   callLabel: text(5, 40),
   callText: text(5, 60),
-  proof: proofSchema,
 };
 
 export const offersSchema = z.strictObject({

@@ -18,6 +18,7 @@ export const homeSchema = z.strictObject({
     followUp: paragraph,
     frameworkLink: text(3, 40),
   }),
+  proof: z.array(z.strictObject({ figure: text(1, 24), label: text(3, 40), basis: text(20, 200) })).length(4),
   expertise: z.strictObject({ heading, intro: paragraph, pillars: z.array(titled).length(4) }),
   deliverables: z.strictObject({
     heading,

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { salesSheet as data } from "../../content/data/one-pager";
 import { slugPattern } from "./blog-schema";
-import { offers } from "./offers";
 import { parseContent } from "./schema-errors";
 
 export const includedIcons = ["user-round", "settings", "pen-line", "layers", "mail", "bot"] as const;
@@ -16,6 +15,9 @@ export const salesSheetSchema = z.strictObject({
     imageAlt: text(10),
   }),
   hero: z.strictObject({ title: text(10), intro: text(40), pilotLink: text(5) }),
+  // The outbound offer's proof. A figure shown large states its basis beside it (DESIGN.md), so no
+  // figure on the sheet contradicts another.
+  keyFigures: z.array(z.strictObject({ value: text(1), label: text(3), basis: text(20) })).length(4),
   included: z.array(z.strictObject({ icon: z.enum(includedIcons), title: text(3), text: text(20) })).length(6),
   steps: z.array(z.strictObject({ title: text(3), text: text(20) })).length(4),
   // Each industry links to its one-pager at /one-pagers/<slug>.
@@ -39,15 +41,7 @@ export const salesSheetSchema = z.strictObject({
   cta: z.strictObject({ heading: text(10), text: text(20) }),
 });
 
-/**
- * The sheet's key figures are the outbound offer's proof (content/data/offers.ts, checked at build):
- * each states what it compares, so no figure on the sheet contradicts another (DESIGN.md).
- */
-export type KeyFigure = { value: string; label: string; basis: string };
-export type SalesSheet = z.output<typeof salesSheetSchema> & { keyFigures: readonly KeyFigure[] };
+export type SalesSheet = z.output<typeof salesSheetSchema>;
 export type IncludedIcon = (typeof includedIcons)[number];
 
-export const salesSheet: SalesSheet = {
-  ...parseContent(salesSheetSchema, data, "content/data/one-pager.ts"),
-  keyFigures: offers.outbound.proof.map(({ figure, label, basis }) => ({ value: figure, label, basis })),
-};
+export const salesSheet: SalesSheet = parseContent(salesSheetSchema, data, "content/data/one-pager.ts");

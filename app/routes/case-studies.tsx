@@ -6,10 +6,8 @@ import { CaseStudyGrid } from "~/features/one-pagers/listing-sections";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site-config";
 import { offers } from "~/content/offers";
-import { pageCopy } from "~/content/page-copy";
+import { caseStudies as copy } from "~/content/page-copy";
 import type { Route } from "./+types/case-studies";
-
-const copy = pageCopy.caseStudies;
 
 export function loader() {
   return { featured: fullCaseStudyCard(), cards: caseStudies.map(caseStudyCard) };

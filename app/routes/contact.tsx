@@ -8,10 +8,8 @@ import { siteConfig } from "~/lib/site-config";
 import { getServices } from "~/lib/load-context";
 import type { PageHandle } from "~/lib/page-handle";
 import { bookingUrl, offers } from "~/content/offers";
-import { pageCopy } from "~/content/page-copy";
+import { contact as copy } from "~/content/page-copy";
 import type { Route } from "./+types/contact";
-
-const copy = pageCopy.contact;
 
 // The page's own booking button replaces the header's: one per page.
 export const handle: PageHandle = { ownsBooking: true };

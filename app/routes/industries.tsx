@@ -6,10 +6,8 @@ import { IndustryGrid } from "~/features/one-pagers/listing-sections";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site-config";
 import { offers } from "~/content/offers";
-import { pageCopy } from "~/content/page-copy";
+import { industries as copy } from "~/content/page-copy";
 import type { Route } from "./+types/industries";
-
-const copy = pageCopy.industries;
 
 export function loader() {
   const industries = onePagers.filter((page) => !page.talentMap).map(onePagerCard);

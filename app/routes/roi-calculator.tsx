@@ -1,10 +1,10 @@
 import { RoiCalculatorPage } from "~/features/roi-calculator/roi-calculator-page";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
-import { pageCopy } from "~/content/page-copy";
+import { roiCalculator } from "~/content/page-copy";
 import type { Route } from "./+types/roi-calculator";
 
-const { metaTitle: title, metaDescription: description, imageAlt } = pageCopy.roiCalculator;
+const { metaTitle: title, metaDescription: description, imageAlt } = roiCalculator;
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({

@@ -20,6 +20,33 @@ export default {
       "Then we stay in the room. Optimisation and closing support, done with you, turn those conversations into partnerships, pilots and contracts.",
     frameworkLink: "View Our Framework",
   },
+  // "Proof in figures", under the hero: the healthtech offer's own commitments (SPEC sections 1 and 9),
+  // never the outbound plugin's figures.
+  proof: [
+    {
+      figure: "{healthtech.guaranteeMonths} months",
+      label: "performance guarantee",
+      basis:
+        "If the agreed lift is not delivered within {healthtech.guaranteeMonths} months, we keep working up to {healthtech.extraMonths} extra months at no cost",
+    },
+    {
+      figure: "{healthtech.engagementDays} days",
+      label: "from foundation to scale",
+      basis:
+        "Three {healthtech.phaseDays}-day phases: foundation and strategy, launch and engagement, optimisation and scale",
+    },
+    {
+      figure: "{counts.trackedResults}",
+      label: "results tracked with you",
+      basis:
+        "Qualified leads, meeting-to-conversion rate, partnership velocity, pipeline growth, market penetration and acquisition cost",
+    },
+    {
+      figure: "{calls.healthtech} min",
+      label: "discovery call",
+      basis: "To look at your market, your buyers and your pipeline before you commit to anything",
+    },
+  ],
   expertise: {
     heading: "Why Deep Expertise Matters",
     intro:

@@ -1,5 +1,5 @@
 // Structured parts of /one-pager, the outbound plugin's sales sheet, validated by
-// app/content/sales-sheet.ts. Its key figures are the outbound offer's proof (content/data/offers.ts).
+// app/content/sales-sheet.ts.
 // Every figure is one of SPEC section 9's figures.
 export const salesSheet = {
   meta: {
@@ -14,6 +14,30 @@ export const salesSheet = {
       "{productName} is a go-to-market plugin: an embedded full-time BDR, a GTM engineer and manager, copywriters and a bundled stack of {program.tools} tools, working as one outbound team inside your CRM.",
     pilotLink: "Start your {plan.pilotDays}-day pilot",
   },
+  // The key figures under the hero: the outbound offer's proof. Each states what it compares.
+  keyFigures: [
+    {
+      value: "{plan.monthly}",
+      label: "per month, all in",
+      basis: "{plan.yearly} a year for the whole team, no setup fees",
+    },
+    {
+      value: "{plan.savings}",
+      label: "below one internal BDR",
+      basis: "{plan.yearly} a year for the whole team against {internalBdr.total} for one fully loaded internal BDR",
+    },
+    {
+      value: "{caseStudy.sqls}",
+      label: "qualified leads a month",
+      basis: "SQLs a month in the data-privacy case study, up from {caseStudy.sqlsBefore}",
+    },
+    {
+      value: "{claims.fasterScaling}",
+      label: "faster scaling",
+      basis:
+        "Steady state in {program.rampWeeks} weeks, where a new internal BDR needs {internalBdr.rampMonths} months to ramp up",
+    },
+  ],
   included: [
     {
       icon: "user-round",

@@ -9,7 +9,7 @@ import { episodes } from "../../content/data/episodes.ts";
 import figuresData from "../../content/data/figures.ts";
 import home from "../../content/data/home.ts";
 import offersData from "../../content/data/offers.ts";
-import pageCopy from "../../content/data/page-copy.ts";
+import * as pageCopy from "../../content/data/page-copy.ts";
 import talentCountries from "../../content/data/talent-countries.ts";
 
 export const FIGURES_FILE = "content/data/figures.ts";
@@ -54,13 +54,17 @@ export function siteFigureTokens(productName: string): FigureToken[] {
   const texts = new Map(tokens.map(({ token, text }) => [token, text]));
   parse(offersSchema, filled(offersData, texts, productName), OFFERS_FILE);
   parse(homeSchema, filled(home, texts, productName), HOME_FILE);
-  parse(pageCopySchema, filled(pageCopy, texts, productName), PAGE_COPY_FILE);
+  parse(pageCopySchema, filled({ ...pageCopy }, texts, productName), PAGE_COPY_FILE);
   return tokens;
 }
 
 /** The figures as a module code can import (app/content/figure-text.ts), for words written in code. */
 export const FIGURES_MODULE = "virtual:content-figures";
 const RESOLVED_FIGURES_MODULE = `\0${FIGURES_MODULE}`;
+
+/** App code: figure("...") calls with a name, put in place as text at build (app/content/figure-text.ts). */
+const APP_FILE = /\/app\/[^?]+\.tsx?$/;
+const FIGURE_CALL = /\bfigure\("([a-z][\w.]*)"\)/g;
 
 /** Content files that may write figure tokens: articles, documents and data files (their ?raw text too). */
 const CONTENT_FILE = /\/content\/(?:blog|pages|data)\/[^?]+\.(?:mdx|ts)(?:\?raw)?$/;
@@ -90,8 +94,21 @@ export function contentFigures({ productName }: { productName: string }): Plugin
       return `export default ${JSON.stringify(Object.fromEntries(table()))};`;
     },
     transform(code, id) {
-      if (!CONTENT_FILE.test(id)) return null;
       const file = relative(process.cwd(), id.replace(/\?.*$/, "")).replace(/\\/g, "/");
+      if (APP_FILE.test(id) && !id.includes("/node_modules/")) {
+        // The text itself, not a lookup in the table of every figure: a page's JavaScript carries only
+        // the figures it shows (the whole table is about 1.3 kB gzip).
+        const known = table();
+        const result = code.replace(FIGURE_CALL, (_call, token: string, index: number) => {
+          const text = known.get(token);
+          if (text === undefined) {
+            this.error(`${file}:${code.slice(0, index).split("\n").length}: unknown figure("${token}")`);
+          }
+          return JSON.stringify(text);
+        });
+        return result === code ? null : { code: result, map: null };
+      }
+      if (!CONTENT_FILE.test(id)) return null;
       if (file === FIGURES_FILE) return null;
       const known = table();
       let unknown: { token: string; index: number } | undefined;

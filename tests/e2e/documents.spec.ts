@@ -288,10 +288,10 @@ test("the growth framework prints as an A4 PDF", async ({ page }) => {
 test("every key figure of the one-pager states its basis beside it", async ({ page }) => {
   await page.goto(documents.onePager);
   const figures = page.getByRole("list", { name: "Key figures" }).getByRole("listitem");
-  await expect(figures).toHaveCount(offers.outbound.proof.length);
-  for (const [index, figure] of offers.outbound.proof.entries()) {
+  await expect(figures).toHaveCount(sheet.keyFigures.length);
+  for (const [index, figure] of sheet.keyFigures.entries()) {
     const item = figures.nth(index);
-    for (const text of [figure.figure, figure.label, figure.basis]) await expect(item).toContainText(text);
+    for (const text of [figure.value, figure.label, figure.basis]) await expect(item).toContainText(text);
   }
 });
 

@@ -1,8 +1,8 @@
-import { offers } from "~/content/offers";
+import { home } from "~/content/home";
 import { FigureText } from "~/features/one-pagers/figure-text";
 
 /**
- * The stat band under the hero: the healthtech consultancy's own proof (content/data/offers.ts),
+ * The stat band under the hero: the healthtech consultancy's own proof (content/data/home.ts),
  * four figures in a hairline grid, each with its basis, so a figure shown large never stands
  * without its reason (DESIGN.md, "Honesty in the design").
  */
@@ -11,7 +11,7 @@ export function ProofStrip() {
     <div className="border-t border-slate-200 bg-slate-50">
       <h2 className="sr-only">Proof in figures</h2>
       <ul className="container-page grid grid-cols-1 divide-slate-200 max-lg:divide-y min-[480px]:max-lg:grid-cols-2 min-[480px]:max-lg:divide-y-0 lg:grid-cols-4 lg:divide-x">
-        {offers.healthtech.proof.map(({ figure, label, basis }) => (
+        {home.proof.map(({ figure, label, basis }) => (
           <li key={label} className="py-6 lg:px-6 lg:py-8 lg:first:pl-0 lg:last:pr-0">
             <p>
               <span className="block text-3xl font-extrabold tracking-[-0.02em] whitespace-nowrap text-data-800 lg:text-4xl">
