@@ -144,9 +144,6 @@ export type FiguresData = z.input<typeof figuresSchema>;
 export type Figures = z.output<typeof figuresSchema>;
 export type IndustryKey = keyof Figures["industries"];
 
-const proofSchema = z
-  .array(z.strictObject({ figure: text(1, 24), label: text(3, 40), basis: text(20, 200) }))
-  .length(4);
 const sitePath = z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a root-relative site path such as /blog");
 const offerFields = {
   callMinutes: count.max(240),
