@@ -25,7 +25,7 @@ function parse<Schema extends z.ZodType>(schema: Schema, data: unknown, file: st
 }
 
 /** A content value with its figures and the product's name in place, as pages read it. */
-function filled<T>(value: T, texts: ReadonlyMap<string, string>, productName: string): T {
+export function filled<T>(value: T, texts: ReadonlyMap<string, string>, productName: string): T {
   if (typeof value === "string") {
     return fillTokens(value, (token) => texts.get(token)).replaceAll("{productName}", productName) as T;
   }

@@ -55,7 +55,7 @@ test("the home page's contact section sends the same form without leaving the pa
   expect(exportCsv(["--type", "contact"])).toMatch(new RegExp(`${name}.*home`));
 });
 
-test("the contact page offers the 30-minute booking and the mail link", async ({ page }) => {
+test("the contact page offers the outbound offer's booking and the mail link", async ({ page }) => {
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: labelPattern(offers.outbound.callLabel) })).toHaveAttribute(

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { readableDate } from "../../app/content/dates";
 import { growthFrameworkSections } from "../../app/features/documents/document-sections";
 import { parse as parseYaml } from "yaml";
-import { config, content, filled, labelPattern, offers } from "./support/site";
+import { config, content, figure, filled, labelPattern, offers } from "./support/site";
 import { dataPrivacyCaseStudy } from "../../content/data/case-study-data-privacy";
 import { integrationGuide } from "../../content/data/integration-guide";
 import { salesSheet } from "../../content/data/one-pager";
@@ -140,7 +140,7 @@ test("the integration guide shows its stack, playbook, benefits, reading and cal
   const main = page.getByRole("main");
   for (const heading of [
     "Plug in, don't rip out",
-    "More than 15 tools, integrated and paid for",
+    `${figure("program.tools")} tools, integrated and paid for`,
     "Four steps from kickoff to a running engine",
     "What changes when outbound arrives ready to run",
     "Related articles",

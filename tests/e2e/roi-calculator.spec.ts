@@ -213,7 +213,7 @@ test("the salary presets switch between standard and high-cost areas", async ({ 
   await expect(page).toHaveURL(new RegExp(`\\?salary=${salary}$`));
 });
 
-test("the calls to action book a 30-minute call in a new tab or open the contact page", async ({ page }) => {
+test("the calls to action book the outbound offer's call in a new tab or open the contact page", async ({ page }) => {
   await open(page);
   const book = page.getByRole("link", { name: labelPattern(offers.outbound.callLabel) });
   await expect(book).toHaveAttribute("href", bookingUrl(offers.outbound, config));
