@@ -11,6 +11,7 @@ import { precompressBuild } from "./server/static-files.js";
 import { routeTable } from "./server/route-table.js";
 import { prepareStaticHost } from "./server/static-host.js";
 import { loadContentIndex, type ContentIndex } from "./scripts/build/content-index.ts";
+import { siteFigureTokens } from "./scripts/build/content-figures.ts";
 import { writeContentManifest } from "./scripts/build/content-manifest.ts";
 
 let content: Promise<ContentIndex> | undefined;
@@ -25,9 +26,14 @@ export default {
   async buildEnd() {
     // The server refuses to serve a build under other public settings than these (config/build-settings.js);
     // the end-to-end tests derive their expectations from the content the build was made from.
-    const { timeZone } = toSiteConfig(loadSiteSettings());
+    const { timeZone, productName } = toSiteConfig(loadSiteSettings());
     const index = await productionContent();
-    writeContentManifest(buildDirectory(), index, { day: publicationDay(timeZone), timeZone });
+    writeContentManifest(
+      buildDirectory(),
+      index,
+      { day: publicationDay(timeZone), timeZone },
+      siteFigureTokens(productName),
+    );
     const scheduled = [...index.scheduled.posts, ...index.scheduled.caseStudies];
     if (scheduled.length > 0) {
       const list = scheduled.map((item) => `${item.slug} (${item.date})`);

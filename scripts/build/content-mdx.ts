@@ -5,6 +5,8 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import type { Plugin, Rollup } from "vite";
+import { fillTokens } from "../../app/content/figure-tokens.ts";
+import { contentFigures, siteFigureTokens } from "./content-figures.ts";
 import { contentPath, remarkContent, type ContentFileData, type RemarkContentOptions } from "./remark-content.ts";
 
 export type ContentMdxOptions = Omit<RemarkContentOptions, "dropScheduledAfter"> & {
@@ -82,8 +84,11 @@ export function contentMdxError(error: unknown, path: string): Error {
  * ids, or throws an error naming the file and the line.
  */
 export async function compileContent(value: string, path: string, options: RemarkContentOptions) {
+  // Figures first, as the build's content-figures plugin puts them in place before MDX reads the file.
+  const figures = new Map(siteFigureTokens(options.productName).map(({ token, text }) => [token, text]));
+  const filled = fillTokens(value, (token) => figures.get(token));
   try {
-    const file = await compile({ value, path }, contentMdxOptions(options));
+    const file = await compile({ value: filled, path }, contentMdxOptions(options));
     const data = file.data as ContentFileData & { ids?: string[] };
     return { code: String(file.value), matter: data.matter ?? {}, links: data.links ?? [], ids: data.ids ?? [] };
   } catch (error) {
@@ -92,10 +97,15 @@ export async function compileContent(value: string, path: string, options: Remar
 }
 
 /**
- * The Vite plugin for content MDX. Browser bundles get a second compiler that leaves scheduled
+ * The Vite plugins for content: figures put in place in every content file (content-figures.ts),
+ * then MDX compiled. Browser bundles get a second compiler that leaves scheduled
  * files out; the server bundle keeps them, so it validates and schedules them as the index does.
  */
-export function contentMdx({ publicationDay, ...options }: ContentMdxOptions): Plugin {
+export function contentMdx(options: ContentMdxOptions): Plugin[] {
+  return [contentFigures(options), mdxPlugin(options)];
+}
+
+function mdxPlugin({ publicationDay, ...options }: ContentMdxOptions): Plugin {
   const server = mdx(contentMdxOptions(options));
   const browser = mdx(contentMdxOptions({ ...options, dropScheduledAfter: publicationDay }));
   const transforms = [server, browser].map((compiler) => compiler.transform.bind(compiler as never));

@@ -7,6 +7,8 @@ import { EPISODES_FILE, episodesSchema } from "../../app/content/episodes";
 import { onePagerSchema } from "../../app/content/one-pagers";
 import { fieldLocator, parseContent } from "../../app/content/schema-errors";
 import { brokenLinks, dataFileLinks, linkTargets, type LinkTargets } from "./content-links.ts";
+import { fillTokens } from "../../app/content/figure-tokens";
+import { siteFigureTokens } from "./content-figures.ts";
 import { compileContent, contentMdx } from "./content-mdx.ts";
 
 // The mistakes owners make in content files, each through the step of the build that catches it
@@ -69,8 +71,11 @@ function moduleData(source: string): unknown {
 }
 
 const onePagerFile = `content/data/one-pagers/${readdirSync("content/data/one-pagers").sort()[0]}`;
-const onePager = readFileSync(onePagerFile, "utf8");
-const episodes = readFileSync(EPISODES_FILE, "utf8");
+const figures = new Map(siteFigureTokens(options.productName).map(({ token, text }) => [token, text]));
+/** A data file as the build's modules read it: its figures in place (scripts/build/content-figures.ts). */
+const dataSource = (file: string) => fillTokens(readFileSync(file, "utf8"), (token) => figures.get(token));
+const onePager = dataSource(onePagerFile);
+const episodes = dataSource(EPISODES_FILE);
 
 /** Replaces the nth match (0-based) of a pattern after the first occurrence of `after`. */
 function replaceNth(text: string, pattern: RegExp, nth: number, by: string, after = ""): string {
@@ -317,7 +322,8 @@ test("the same article without a mistake passes every check", async () => {
 });
 
 test("the build's MDX plugin names the file and the line of a syntax mistake too", async () => {
-  const plugin = contentMdx(options);
+  // The MDX compiler, after the plugin that puts the figures in place.
+  const plugin = contentMdx(options).at(-1)!;
   const transform = plugin.transform as unknown as (this: object, code: string, id: string) => Promise<unknown>;
   const source = `${article}\nPayback comes in <2 months.\n`;
   const line = source.split("\n").findIndex((text) => text.includes("<2 months")) + 1;

@@ -16,14 +16,18 @@ import { calendarDay, CONTENT_MANIFEST_FILE } from "../../config/publication.js"
 import { parseSiteSettings } from "../../config/site.js";
 import { rebuildReason } from "../../scripts/build-freshness.mjs";
 import type { ContentManifest } from "../../scripts/build/content-manifest";
+import { answerQuestion } from "../../app/features/assistant/answer.js";
+import { createSearchIndex, type AssistantIndex } from "../../app/features/assistant/search.js";
 import { serveBuild } from "./support/serve-build";
+import { content } from "./support/site";
 import { expect, test } from "./support/test";
 
 // What a site owner does, in a temporary copy of the project: add an article, a draft, an article
 // scheduled for a later day and a one-pager, rename the product, set the site's address and time
-// zone, build once, then find the new pages everywhere they belong and the draft and the scheduled
-// article nowhere. The same copy then gets a broken link, which must stop the build naming the
-// file, the line and the link (the other mistakes are unit tests: scripts/build/content-mistakes.test.ts).
+// zone, change a price, a call length, a count and a claim each in its one file, build once, then
+// find the new pages and the new figures everywhere they belong, and the draft, the scheduled article
+// and the old figures nowhere. The same copy then gets a broken link, which must stop the build naming
+// the file, the line and the link (the other mistakes are unit tests: scripts/build/content-mistakes.test.ts).
 // One build is shared by every test here.
 
 test.describe.configure({ mode: "serial" });
@@ -43,6 +47,40 @@ const ONE_PAGER = "owner-test-industry";
 const DRAFT_PHRASE = "Unannounced roadmap paragraph";
 // A generated image of a page that no longer exists.
 const STALE_IMAGE = "public/social/blog/a-deleted-article.jpg";
+
+// Figures the owner changes, each in its one file: the figure's token, what the shipped file says and
+// what the owner writes instead. The texts before and after are the builds' own (their manifests).
+const figureEdits = [
+  // A price: the plan's monthly price, which its yearly price and its saving are computed from.
+  {
+    file: "content/data/figures.ts",
+    from: "monthlyPrice: 8000,",
+    to: "monthlyPrice: 9000,",
+    tokens: ["plan.monthly", "plan.yearly", "plan.savings"],
+  },
+  // The price the issue found typed into code: the Talent BDR's, in /industries' description and the assistant.
+  { file: "content/data/figures.ts", from: "monthlyFrom: 2500,", to: "monthlyFrom: 2700,", tokens: ["talent.monthly"] },
+  // A call length: the outbound offer's call, in every label and sentence that names it.
+  { file: "content/data/offers.ts", from: "callMinutes: 30,", to: "callMinutes: 20,", tokens: ["calls.outbound"] },
+  // A count: the partner universities.
+  {
+    file: "content/data/figures.ts",
+    from: "universities: 150,",
+    to: "universities: 160,",
+    tokens: ["talent.universities"],
+  },
+  // A claim, still true to its figures: the plugin model's saving, rounded less far.
+  {
+    file: "content/data/figures.ts",
+    from: "totalCostSavings: { low: 50, high: 70 },",
+    to: "totalCostSavings: { low: 52, high: 70 },",
+    tokens: ["claims.totalCostSavings"],
+  },
+] as const;
+type Figures = Record<string, string>;
+/** The figures of the project under test, as its build put them in place (before the owner's edits). */
+const shipped: Figures = content.figures;
+let edited: Figures = {};
 
 let root = "";
 let server: ChildProcess | undefined;
@@ -123,6 +161,10 @@ function onePagerSource(): string {
     .replace(/metaTitle: "[^"]*"/, 'metaTitle: "Veterinary Outbound: Industry One-Pager"');
 }
 
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 /** Every text file of the build's public folder, with its path. */
 function publicTextFiles(): Array<{ path: string; text: string }> {
   const client = join(root, "build", "client");
@@ -142,6 +184,11 @@ test.beforeAll(async () => {
   write(`content/blog/${SCHEDULED}.mdx`, scheduledSource);
   write(`content/data/one-pagers/${ONE_PAGER}.ts`, onePagerSource());
   write(STALE_IMAGE, "an image of a page that was deleted");
+  for (const edit of figureEdits) {
+    const source = readFileSync(join(root, edit.file), "utf8");
+    expect(source, `${edit.file} says ${edit.from}`).toContain(edit.from);
+    write(edit.file, source.replace(edit.from, edit.to));
+  }
   write(
     ".env",
     Object.entries(dotEnv)
@@ -151,6 +198,8 @@ test.beforeAll(async () => {
   const result = build();
   buildOutput = `${result.stdout}\n${result.stderr}`;
   expect(result.status, buildOutput.slice(-3000)).toBe(0);
+  edited = (JSON.parse(readFileSync(join(root, "build", CONTENT_MANIFEST_FILE), "utf8")) as { figures: Figures })
+    .figures;
 
   server = await serveBuild({ port, cwd: root, env: { ...settings, BUILD_DIR: "build" } });
 });
@@ -289,6 +338,75 @@ test("the build's settings are baked in, stale social images are removed and npm
   expect(rebuildReason(join(root, "build"), current, root)).toBe(
     `content/blog/${ARTICLE}.mdx changed after the build in ${join(root, "build")}/ was made`,
   );
+});
+
+test("each changed figure is the new one on every page, meta tag, JSON-LD block, feed item and assistant answer", async ({
+  page,
+  request,
+}) => {
+  for (const edit of figureEdits) {
+    for (const token of edit.tokens) expect(edited[token], token).not.toBe(shipped[token]);
+  }
+  const fig = (token: string) => edited[token] ?? "";
+
+  // A page and its meta description and JSON-LD: /industries names the Talent price in its description.
+  const industries = await (await request.get(`${base}/industries`)).text();
+  expect(/<meta name="description" content="([^"]*)"/.exec(industries)?.[1]).toContain(fig("talent.monthly"));
+  const talent = await (await request.get(`${base}/one-pagers/mamut-talent`)).text();
+  const offer = /"minPrice":(\d+)/.exec(talent)?.[1];
+  expect(offer).toBe(edited["talent.monthly.value"]);
+  await page.goto(`${base}/one-pagers/mamut-talent`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(fig("talent.monthly"));
+  await expect(page.getByRole("main")).toContainText(`${fig("talent.universities")} universities`);
+
+  // The plan: its price, its yearly price and the saving computed from them, on the sales sheet and in its description.
+  await page.goto(`${base}/one-pager`);
+  const figures = page.getByRole("list", { name: "Key figures" });
+  for (const token of ["plan.monthly", "plan.yearly", "plan.savings"]) await expect(figures).toContainText(fig(token));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    new RegExp(escape(fig("plan.monthly"))),
+  );
+
+  // The call length, on a button and in its label's words.
+  await page.goto(`${base}/one-pagers/healthcare`);
+  await expect(
+    page.getByRole("link", { name: new RegExp(`Book a ${fig("calls.outbound")}-min Discovery`) }).first(),
+  ).toBeVisible();
+
+  // The claim, where it is stated.
+  await page.goto(`${base}/integration-guide`);
+  await expect(page.getByRole("main")).toContainText(`${fig("claims.totalCostSavings")} lower total cost`);
+
+  // The feed: the article that compares the plan with an internal BDR.
+  const feed = await new Parser().parseString(await (await request.get(`${base}/blog/rss.xml`)).text());
+  const leadGen = feed.items.find((item) => item.link?.endsWith("/blog/lead-gen-agency-vs-mamut-gtm-plugin"));
+  expect(leadGen?.["content:encoded"]).toContain(`${fig("plan.monthly")} a month (${fig("plan.yearly")} a year)`);
+
+  // The assistant: its index and its answer.
+  const index = (await (await request.get(`${base}/assistant-index.json`)).json()) as AssistantIndex;
+  const answer = answerQuestion(createSearchIndex(index), "How much does it cost?");
+  expect(answer.kind === "answer" && answer.text).toContain(`${fig("plan.monthly")} per month`);
+  const talentAnswer = answerQuestion(createSearchIndex(index), "How much is a Latin American BDR?");
+  expect(talentAnswer.kind === "answer" && talentAnswer.text).toContain(fig("talent.monthly"));
+});
+
+test("no page, meta tag, feed, script or index shows a changed figure's old value", () => {
+  const files = publicTextFiles();
+  expect(files.length).toBeGreaterThan(50);
+  const stale: string[] = [];
+  for (const edit of figureEdits) {
+    for (const token of edit.tokens) {
+      const old = shipped[token] ?? "";
+      // A figure as text: "$8K", "150+", "50-70%"; a call length where the site names it.
+      const pattern =
+        token === "calls.outbound"
+          ? new RegExp(`\\b${old}(-| )[Mm]in`)
+          : new RegExp(`(?<![\\w$.,-])${escape(old)}(?![\\w]|[.,]\\d)`);
+      for (const file of files) if (pattern.test(file.text)) stale.push(`${file.path}: ${old} ({${token}})`);
+    }
+  }
+  expect(stale).toEqual([]);
 });
 
 test("a server with another SITE_URL than its build refuses to start and names both values", () => {
