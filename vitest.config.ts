@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { publicationDay } from "./config/publication.js";
 import { parseSiteConfig } from "./config/site.js";
 import { contentMdx } from "./scripts/build/content-mdx.ts";
 
@@ -6,7 +7,10 @@ import { contentMdx } from "./scripts/build/content-mdx.ts";
 const siteConfig = parseSiteConfig({});
 
 export default defineConfig({
-  define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
+  define: {
+    __SITE_CONFIG__: JSON.stringify(siteConfig),
+    __PUBLICATION_DAY__: JSON.stringify(publicationDay(siteConfig.timeZone)),
+  },
   plugins: [contentMdx({ productName: siteConfig.productName, dropDrafts: false })],
   resolve: { tsconfigPaths: true },
   test: {

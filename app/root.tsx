@@ -11,6 +11,7 @@ import { ErrorPage } from "./components/error-page";
 import { NotFoundPage } from "./components/not-found-page";
 import { SpeculationRules } from "./components/speculation-rules";
 import { FillTimeScript } from "./features/leads/fill-time-script";
+import { refusedPostWithoutForm } from "./lib/load-context";
 import { buildMeta, DEFAULT_DESCRIPTION, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, pageTitle } from "./lib/seo";
 import "./styles/tailwind.css";
 import { siteConfig } from "~/lib/site-config";
@@ -26,13 +27,15 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
+export const middleware: Route.MiddlewareFunction[] = [refusedPostWithoutForm];
+
 // Error pages set their own title; everything else gets the site defaults.
 export const meta: Route.MetaFunction = ({ error }) =>
   error ? [] : buildMeta({ description: DEFAULT_DESCRIPTION, path: "/" });
 
 /**
  * The document. Rendered on the server only: no React Router runs in the browser and nothing
- * hydrates the document (decision 009). Every page loads the enhancement module (app/enhance),
+ * hydrates the document (decision 010). Every page loads the enhancement module (app/enhance),
  * which makes print, share, the contents, the menus and the assistant work; a part that needs
  * React is an island that brings its own script (app/islands). Navigation is a full load of the
  * next page, made instant by the speculation rules and smooth by a view transition (tailwind.css).

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { ASSISTANT_DIALOG_ID, AssistantDialog } from "~/features/assistant/assistant-dialog";
+import { usePageOffer } from "~/features/assistant/page-offer";
 import { siteConfig } from "~/lib/site-config";
 import { SectionLink } from "./section-link";
 import { ExternalLink } from "./ui/button";
@@ -15,6 +16,9 @@ const itemClass =
  * opens upwards with its height capped below the header, so at 400% zoom its first option is in view.
  */
 export function FloatingContact() {
+  // Book Call and the assistant's hand-off open the call of the offer the page speaks for
+  // (content/data/offers.ts); the server renders each page with its own.
+  const offer = usePageOffer();
   return (
     <aside aria-label="Quick contact" className="group/contact print-hidden">
       <button
@@ -35,7 +39,7 @@ export function FloatingContact() {
         <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted uppercase">Get in touch</p>
         <ul className="flex flex-col gap-1">
           <li>
-            <ExternalLink href={siteConfig.booking.call45} className={itemClass}>
+            <ExternalLink href={offer.bookingUrl} className={itemClass}>
               <Icon name="calendar-days" className="size-5 text-brand-700" />
               Book Call
             </ExternalLink>
@@ -67,7 +71,7 @@ export function FloatingContact() {
           </li>
         </ul>
       </div>
-      <AssistantDialog />
+      <AssistantDialog offer={offer} />
     </aside>
   );
 }

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { usePageHandle } from "~/lib/page-handle";
+import { bookingUrl, offers } from "~/content/offers";
 import { siteConfig } from "~/lib/site-config";
 import type { SectionId } from "~/lib/section-nav";
 import { HeroesLogo, MamutLogo } from "./logos/logos";
@@ -42,6 +43,9 @@ function GrowthBadge() {
  * popover: it opens and closes without script; the enhancement module closes it after a choice and
  * when focus leaves it (app/enhance/menus.ts).
  */
+// The header speaks for the healthtech consultancy on every page (content/data/offers.ts).
+const healthtechBooking = bookingUrl(offers.healthtech, siteConfig);
+
 export function SiteHeader() {
   // A page with its own booking button (/contact: the 30-minute call) keeps it the only one.
   const booking = usePageHandle().ownsBooking !== true;
@@ -82,8 +86,8 @@ export function SiteHeader() {
             </SectionLink>
           ))}
           {booking && (
-            <ExternalLinkButton href={siteConfig.booking.call45} className="ml-3">
-              Book 45-Min Discovery Call
+            <ExternalLinkButton href={healthtechBooking} className="ml-3">
+              {offers.healthtech.callLabel}
             </ExternalLinkButton>
           )}
         </nav>
@@ -92,7 +96,7 @@ export function SiteHeader() {
           {/* The button's own display would win over `hidden`: a wrapper shows it from 768 px. */}
           {booking && (
             <span className="hidden md:block">
-              <ExternalLinkButton href={siteConfig.booking.call45}>Book 45-Min Discovery Call</ExternalLinkButton>
+              <ExternalLinkButton href={healthtechBooking}>{offers.healthtech.callLabel}</ExternalLinkButton>
             </span>
           )}
           {/* A popover: it opens and closes without script, from the first paint. */}
@@ -139,8 +143,8 @@ export function SiteHeader() {
           </ul>
           {booking && (
             <span className="mt-2 mb-1 md:hidden">
-              <ExternalLinkButton href={siteConfig.booking.call45} className="w-full">
-                Book 45-Min Discovery Call
+              <ExternalLinkButton href={healthtechBooking} className="w-full">
+                {offers.healthtech.callLabel}
               </ExternalLinkButton>
             </span>
           )}

@@ -9,7 +9,8 @@ const valid = {
   sample: false,
 };
 
-test("the episode file's video ids, where an episode has one, are unique", () => {
+test("the episode file holds valid episodes whose video ids, where an episode has one, are unique", () => {
+  expect(episodes.length).toBeGreaterThan(0);
   const ids = episodes.flatMap((episode) => (episode.videoId ? [episode.videoId] : []));
   expect(new Set(ids).size).toBe(ids.length);
 });

@@ -8,14 +8,19 @@ import {
   notedMetrics,
 } from "../../app/components/illustrations/headline-chart.ts";
 import { dataPrivacyCaseStudy } from "../../content/data/case-study-data-privacy.ts";
+import { filled, siteFigureTokens } from "./content-figures.ts";
 import type { ContentIndex } from "./content-index.ts";
 
 const OUT_DIR = "public/charts/case-studies";
 
-const FULL_CASE_STUDY = {
-  slug: FULL_CASE_STUDY_SLUG,
-  performanceMetrics: notedMetrics(dataPrivacyCaseStudy.headlineMetrics),
-};
+/** The long-form case study's headline metrics, read here without the build's pipeline: figures put in place. */
+function fullCaseStudy() {
+  const figures = new Map(siteFigureTokens("").map(({ token, text }) => [token, text]));
+  return {
+    slug: FULL_CASE_STUDY_SLUG,
+    performanceMetrics: notedMetrics(filled(dataPrivacyCaseStudy.headlineMetrics, figures, "")),
+  };
+}
 
 /**
  * Draws each case study's headline metric (components/illustrations/headline-chart.ts) into
@@ -25,7 +30,7 @@ const FULL_CASE_STUDY = {
 export function writeCaseStudyCharts(index: Pick<ContentIndex, "caseStudies">): string {
   mkdirSync(OUT_DIR, { recursive: true });
   const wanted = new Set<string>();
-  for (const page of [...index.caseStudies, FULL_CASE_STUDY]) {
+  for (const page of [...index.caseStudies, fullCaseStudy()]) {
     const chart = headlineMetric(page.performanceMetrics)?.chart;
     if (!chart) continue;
     const file = headlineChartSrc(page.slug).replace(/^.*\//, "");

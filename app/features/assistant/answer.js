@@ -14,9 +14,15 @@ import { normalize, sentences, tokenize } from "./text.js";
 /** Below these the best passage is not a real answer: say so and hand off. */
 export const MIN_COVERAGE = 0.5;
 export const MIN_SCORE = 1;
+/** A passage with every word of the question (idf-weighted coverage, rounding aside). */
+const FULL_COVERAGE = 0.999;
+/** How far down the ranking an answer may come from, and how close to the best it must score. */
+const ANSWER_CANDIDATES = 5;
+const CANDIDATE_RATIO = 0.5;
 /** Related links must be at least this good compared with the answer. */
 const RELATED_RATIO = 0.3;
 export const SNIPPET_LENGTH = 300;
+const PRICE_SENTENCE_BONUS = 1;
 
 const BOOKING_PATTERNS = [
   /\b(?:book|schedule|arrange|request|set up|get)\s+(?:a|an|one|my|our|the)\s+(?:(?:\d+\s*-?\s*min(?:ute)?s?|quick|free|short|discovery|intro|introductory|strategy|sales)\s+)*(?:call|demo|meeting|consultation|chat)\b/,
@@ -62,28 +68,18 @@ function matchesAny(query, patterns) {
 }
 
 /**
- * The passage's most relevant sentences, from a sentence start, at most `max` characters.
+ * The passage's most relevant sentences, from a sentence start, at most `max` characters:
+ * from the sentence that states the figure asked for (`figure`, an index in sentences(text)),
+ * otherwise from the one that shares most with the question.
  * @param {string} text
  * @param {QueryAnalysis} analysis
  * @param {number} [max]
+ * @param {number} [figure]
  */
-export function snippet(text, analysis, max = SNIPPET_LENGTH) {
+export function snippet(text, analysis, max = SNIPPET_LENGTH, figure = -1) {
   if (text.length <= max) return text;
   const parts = sentences(text);
-  let bestIndex = 0;
-  let bestScore = -1;
-  parts.forEach((sentence, index) => {
-    const terms = new Set(tokenize(sentence));
-    let score = 0;
-    for (const concept of analysis.concepts) {
-      if (concept.variants.some((variant) => terms.has(variant.term))) score += concept.weight;
-    }
-    if (analysis.price && /\$\d/.test(sentence)) score += 10;
-    if (score > bestScore) {
-      bestScore = score;
-      bestIndex = index;
-    }
-  });
+  const bestIndex = figure >= 0 ? figure : mostRelevant(parts, analysis);
   let result = parts[bestIndex] ?? "";
   for (let next = bestIndex + 1; next < parts.length; next += 1) {
     const candidate = `${result} ${parts[next]}`;
@@ -93,6 +89,31 @@ export function snippet(text, analysis, max = SNIPPET_LENGTH) {
   if (result.length <= max) return result;
   const cut = result.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 1)).replace(/[\s,;:]+$/, "")}\u2026`;
+}
+
+/**
+ * The index of the sentence that shares most with the question (a price question: one with a price).
+ * @param {string[]} parts
+ * @param {QueryAnalysis} analysis
+ */
+function mostRelevant(parts, analysis) {
+  let bestIndex = 0;
+  let bestScore = -1;
+  parts.forEach((sentence, index) => {
+    const terms = new Set(tokenize(sentence));
+    let score = 0;
+    for (const concept of analysis.concepts) {
+      if (concept.variants.some((variant) => terms.has(variant.term))) score += concept.weight;
+    }
+    // A price breaks ties for a price question; the question's own words still come first
+    // ("lower customer acquisition cost" is a percentage, not the monthly price beside it).
+    if (analysis.price && /\$\d/.test(sentence)) score += PRICE_SENTENCE_BONUS;
+    if (score > bestScore) {
+      bestScore = score;
+      bestIndex = index;
+    }
+  });
+  return bestIndex;
 }
 
 /**
@@ -111,6 +132,42 @@ export function sourceLink(index, passageIndex) {
 }
 
 /**
+ * A passage that has only part of the question, or the one word a short question gives, answers
+ * it only when it is about one of the question's words: they are in its heading or its page's
+ * title. Otherwise it mentions them in passing ("out-of-office replies" for "Where is your
+ * office?", "every other client on the agency's roster" for "a list of your clients").
+ * @param {SearchIndex} index
+ * @param {import("./search.js").IndexPassage} passage
+ * @param {QueryAnalysis} analysis
+ * @param {number} coverage
+ */
+function isPassingMention(index, passage, analysis, coverage) {
+  if (coverage >= FULL_COVERAGE && analysis.concepts.length > 1) return false;
+  // Whole words only: "performance-based" is not about where anyone is based.
+  const about = new Set(
+    tokenize(`${passage.heading} ${passage.parent ?? ""} ${index.data.pages[passage.page]?.title ?? ""}`, {
+      parts: false,
+    }),
+  );
+  return !analysis.concepts.some((concept) => concept.variants.some((variant) => about.has(variant.term)));
+}
+
+/**
+ * True when the hit is an answer, not a guess: it covers enough of the question, states the
+ * number a "how many" question asks for ("How many employees?" finds none: the site does not
+ * say) and is about the question rather than mentioning it in passing.
+ * @param {SearchIndex} index
+ * @param {import("./search.js").SearchHit} hit
+ * @param {QueryAnalysis} analysis
+ */
+function answers(index, hit, analysis) {
+  const passage = index.data.passages[hit.passage];
+  if (!passage || hit.coverage < MIN_COVERAGE || hit.score < MIN_SCORE) return false;
+  if (analysis.count.length > 0 && hit.figure < 0) return false;
+  return !isPassingMention(index, passage, analysis, hit.coverage);
+}
+
+/**
  * Answers a visitor's question from the index.
  * @param {SearchIndex} index
  * @param {string} query
@@ -120,22 +177,28 @@ export function answerQuestion(index, query) {
   if (isBookingRequest(query)) return { kind: "booking" };
   if (isContactRequest(query)) return { kind: "contact" };
   const { hits, analysis } = search(index, query, 12);
-  const top = hits[0];
-  if (!top || top.coverage < MIN_COVERAGE || top.score < MIN_SCORE) return { kind: "handoff" };
-  const passage = index.data.passages[top.passage];
-  if (!passage) return { kind: "handoff" };
+  const best = hits[0]?.score ?? 0;
+  // The best passage that answers; when the best only mentions the question in passing, a close
+  // second that is about it ("Start with a pilot" rather than "the co-pilot" for "pilot").
+  const top = hits
+    .slice(0, ANSWER_CANDIDATES)
+    .find((hit) => hit.score >= best * CANDIDATE_RATIO && answers(index, hit, analysis));
+  const passage = top && index.data.passages[top.passage];
+  if (!top || !passage) return { kind: "handoff" };
 
   const source = sourceLink(index, top.passage);
   const pagePath = (/** @type {SourceLink} */ link) => link.href.split("#")[0];
   /** @type {import("./answer.js").SourceLink[]} */
   const related = [];
-  for (const hit of hits.slice(1)) {
+  for (const hit of hits) {
+    if (hit === top) continue;
     if (related.length === 2) break;
-    if (hit.coverage < MIN_COVERAGE || hit.score < top.score * RELATED_RATIO) continue;
+    // Related pages answer the question too; a passing mention is no more a link than an answer.
+    if (hit.score < top.score * RELATED_RATIO || !answers(index, hit, analysis)) continue;
     const link = sourceLink(index, hit.passage);
     const path = pagePath(link);
     if (path === pagePath(source) || related.some((other) => pagePath(other) === path)) continue;
     related.push(link);
   }
-  return { kind: "answer", text: snippet(passage.text, analysis), source, related };
+  return { kind: "answer", text: snippet(passage.text, analysis, SNIPPET_LENGTH, top.figure), source, related };
 }

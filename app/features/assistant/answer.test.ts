@@ -92,3 +92,39 @@ test("when nothing on the site matches well, the assistant hands off instead of 
   expect(answerQuestion(index, "What is the weather in Paris tomorrow?")).toEqual({ kind: "handoff" });
   expect(answerQuestion(index, "   ")).toEqual({ kind: "handoff" });
 });
+
+/** A site that mentions an office, clients and founders only in passing, with one "how many" figure. */
+const passingFixture: AssistantIndex = {
+  version: 1,
+  pages: [
+    { path: "/", title: "Home" },
+    { path: "/blog/replies", title: "Reply Handling" },
+  ],
+  passages: [
+    { page: 1, heading: "Sorting replies", text: "Out-of-office replies are paused and retried a week later." },
+    { page: 1, heading: "Agencies", text: "Your campaign competes with every other client on the agency's list." },
+    { page: 0, anchor: "pilot", heading: "Start with a pilot", text: "A 30-day pilot proves the results first." },
+    { page: 0, heading: "The co-pilot", text: "The co-pilot drafts, people send. The co-pilot never runs alone." },
+    { page: 0, heading: "Team", text: "Your BDR works 40 hours a week with 25-35 qualified leads a month." },
+    ...["Sequences mix email and phone.", "Domains are warmed up.", "The scorecard is reviewed weekly."].map(
+      (text, n) => ({ page: 0, heading: `Note ${n}`, text }),
+    ),
+  ],
+};
+const passing = createSearchIndex(passingFixture);
+
+test("a passage that mentions the question's words in passing is not an answer", () => {
+  expect(answerQuestion(passing, "Where is your office?")).toEqual({ kind: "handoff" });
+  expect(answerQuestion(passing, "Can I see a list of your clients?")).toEqual({ kind: "handoff" });
+});
+
+test("a how-many question the site gives no number for is handed off; one it does is answered with it", () => {
+  expect(answerQuestion(passing, "How many employees does your BDR team have?")).toEqual({ kind: "handoff" });
+  const leads = answerQuestion(passing, "How many leads a month?");
+  expect(leads.kind === "answer" && leads.text).toContain("25-35 qualified leads");
+});
+
+test("when the best passage only mentions the word, a close one about it answers", () => {
+  const answer = answerQuestion(passing, "pilot");
+  expect(answer.kind === "answer" && answer.source.href).toBe("/#pilot");
+});

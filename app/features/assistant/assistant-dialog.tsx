@@ -2,6 +2,7 @@ import { ExternalLink, ExternalLinkButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { siteConfig } from "~/lib/site-config";
 import { ASSISTANT_DIALOG_ID } from "./dialog-id";
+import type { PageOffer } from "./page-offer";
 import { SUGGESTED_QUESTIONS } from "./suggestions";
 
 export { ASSISTANT_DIALOG_ID };
@@ -13,14 +14,16 @@ const sourceLinkClass =
 const handoffLinkClass =
   "inline-flex min-h-9 items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:text-brand-950 hover:underline";
 
-/** The ways to reach a person: the 30-minute booking, e-mail and the contact form. */
-function HandoffLinks() {
+type OfferProps = { offer: PageOffer };
+
+/** The ways to reach a person: the page's offer's call, e-mail and the contact form. */
+function HandoffLinks({ offer }: OfferProps) {
   return (
     <ul className="space-y-1">
       <li>
-        <ExternalLink href={siteConfig.booking.call30} className={handoffLinkClass}>
+        <ExternalLink href={offer.bookingUrl} className={handoffLinkClass}>
           <Icon name="calendar-days" className="size-4 shrink-0" />
-          Book a 30-minute call
+          Book {offer.callText}
         </ExternalLink>
       </li>
       <li>
@@ -44,7 +47,7 @@ function HandoffLinks() {
  * their words, links and styles live here with the rest of the page's markup. `data-slot` marks
  * what the script fills.
  */
-function MessageTemplates() {
+function MessageTemplates({ offer }: OfferProps) {
   return (
     <>
       <template data-message="user">
@@ -83,10 +86,10 @@ function MessageTemplates() {
       <template data-message="booking">
         <div className={answerBubble}>
           <span className="sr-only">Assistant: </span>
-          <p className="text-slate-800">Happy to set that up. Pick a time for a 30-minute call with our team:</p>
-          <ExternalLinkButton href={siteConfig.booking.call30} className="mt-3">
+          <p className="text-slate-800">Happy to set that up. Pick a time for {offer.callText} with our team:</p>
+          <ExternalLinkButton href={offer.bookingUrl} className="mt-3">
             <Icon name="calendar-days" className="size-4" />
-            Book a 30-min call
+            {offer.callLabel}
           </ExternalLinkButton>
           <p className="mt-3 text-slate-700">
             Prefer to write?{" "}
@@ -108,7 +111,7 @@ function MessageTemplates() {
         <div className={answerBubble}>
           <span className="sr-only">Assistant: </span>
           <p className="mb-2 text-slate-800">You can reach our team here:</p>
-          <HandoffLinks />
+          <HandoffLinks offer={offer} />
         </div>
       </template>
       <template data-message="handoff">
@@ -116,7 +119,7 @@ function MessageTemplates() {
           <span className="sr-only">Assistant: </span>
           <p className="text-slate-800">I could not find that on this site, so I won&apos;t guess.</p>
           <p className="mt-1 mb-2 text-slate-800">Our team can answer it directly:</p>
-          <HandoffLinks />
+          <HandoffLinks offer={offer} />
         </div>
       </template>
       <template data-message="unavailable">
@@ -125,7 +128,7 @@ function MessageTemplates() {
             The assistant could not load its answers just now. Please try again in a moment; our team is happy to help
             directly:
           </p>
-          <HandoffLinks />
+          <HandoffLinks offer={offer} />
         </div>
       </template>
     </>
@@ -136,9 +139,10 @@ function MessageTemplates() {
  * The site assistant's dialog, in every page's HTML and closed. The launcher's item opens it
  * without script (`commandfor`), its text box usable at once (autofocus); the enhancement module
  * then loads what answers (app/enhance/assistant-launcher.ts): a question typed or sent while
- * that loads is kept. Without script the item is hidden, so the dialog is never reached.
+ * that loads is kept. Without script the item is hidden, so the dialog is never reached. Its
+ * hand-off offers the call of the page's offer (`offer`, content/data/offers.ts).
  */
-export function AssistantDialog() {
+export function AssistantDialog({ offer }: OfferProps) {
   return (
     <dialog
       id={ASSISTANT_DIALOG_ID}
@@ -241,7 +245,7 @@ export function AssistantDialog() {
           </div>
         </div>
       </div>
-      <MessageTemplates />
+      <MessageTemplates offer={offer} />
     </dialog>
   );
 }

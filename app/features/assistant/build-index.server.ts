@@ -10,7 +10,8 @@ import { services } from "~/features/home/services";
 import { siteConfig } from "~/lib/site-config";
 import { sitePages } from "~/lib/site-pages";
 import type { AssistantIndex, IndexPassage } from "./search.js";
-import { splitMarkdown, type ComponentText } from "./markdown-passages";
+import { propOf, splitMarkdown, type ComponentText } from "./markdown-passages";
+import { chartText, onePagerPrice, podcastSource, talentMapPassages } from "./page-facts.server";
 import { siteFacts } from "./site-facts";
 
 /**
@@ -18,7 +19,8 @@ import { siteFacts } from "./site-facts";
  * Runs on the server at build time (the route prerenders it to /assistant-index.json), so
  * whatever content exists when the site is built is what the assistant knows.
  * Sources: the home FAQ and services, the one-pager, the integration guide, the case
- * studies, the industry one-pagers, every blog article and the price facts. The long
+ * studies, the industry one-pagers with the talent map, the podcast page, every blog article
+ * (with its charts) and the price facts. The long
  * growth-framework and privacy documents are left out: the FAQ and services already
  * answer their questions, and their text would break the 60 KB download budget.
  */
@@ -189,6 +191,9 @@ function onePagerPageSource(page: OnePager, variant: "one-pager" | "case-study")
         heading: variant === "one-pager" ? page.industry : `${page.industry} case study`,
         text: `${sentence(page.subheading)} ${list(page.highlights)}`,
       },
+      ...(variant === "one-pager" && page.price
+        ? [{ heading: named("Pricing"), text: onePagerPrice(page.industry, page.price), boost: FACT_BOOST }]
+        : []),
       { anchor: "why", heading: named(headings.stakes), text: list(page.stakes) },
       { anchor: "challenges", heading: named(headings.challenges), text: list(page.challenges) },
       ...page.solutions.map((solution) => ({
@@ -209,6 +214,7 @@ function onePagerPageSource(page: OnePager, variant: "one-pager" | "case-study")
       ...(block
         ? [{ anchor: "case-study", heading: block.title, text: list(block.bullets), boost: CASE_STUDY_BOOST }]
         : []),
+      ...(page.talentMap ? talentMapPassages() : []),
     ],
   };
 }
@@ -224,6 +230,10 @@ function articleBlocks(post: PostSummary): ComponentText {
       .join(" "),
     ScorecardLevers: list((post.levers ?? []).map((lever) => `${lever.name}: ${lever.target}`)),
     Experiments: list((post.experiments ?? []).map((item) => `${item.title}: ${item.description} (${item.metric})`)),
+    Chart: (props) => {
+      const chart = post.charts?.[propOf(props, "name") ?? ""];
+      return chart ? chartText(chart) : "";
+    },
   };
 }
 
@@ -257,6 +267,7 @@ export function assistantSources(): IndexSource[] {
     dataPrivacyCaseStudySource(),
     ...onePagers.map((page) => onePagerPageSource(page, "one-pager")),
     ...caseStudies.map((page) => onePagerPageSource(page, "case-study")),
+    podcastSource(),
     ...posts.map(articleSource),
   ];
   // Facts join their page's source, so the page keeps one title.

@@ -11,8 +11,16 @@ export type MarkdownPassage = {
   text: string;
 };
 
-/** Text for self-closing components that render content (e.g. front-matter blocks). */
-export type ComponentText = Record<string, string>;
+/**
+ * Text for self-closing components that render content (e.g. front-matter blocks): the text,
+ * or a function of the component's props as written (`<Chart name="funnel" />` gives ` name="funnel" `).
+ */
+export type ComponentText = Record<string, string | ((props: string) => string)>;
+
+/** One prop's value as written in a self-closing component: `name="funnel"` gives "funnel". */
+export function propOf(props: string, name: string): string | undefined {
+  return new RegExp(`\\b${name}="([^"]*)"`).exec(props)?.[1];
+}
 
 /**
  * The github-slugger rule rehype-slug uses: lowercase, drop punctuation and symbols,
@@ -41,7 +49,10 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 /** Markdown and JSX inline syntax to plain text. */
 export function inlineText(markdown: string, components: ComponentText = {}): string {
   return markdown
-    .replace(/<([A-Z][A-Za-z0-9]*)\b[^>]*\/>/g, (_, name: string) => components[name] ?? "")
+    .replace(/<([A-Z][A-Za-z0-9]*)\b([^>]*)\/>/g, (_, name: string, props: string) => {
+      const text = components[name];
+      return typeof text === "function" ? text(props) : (text ?? "");
+    })
     .replace(/<[A-Za-z][A-Za-z0-9]*\b[^>]*\btitle="([^"]*)"[^>]*>/g, "$1. ")
     .replace(/<\/?[A-Za-z][^>]*>/g, "")
     .replace(/!\[[^\]]*\]\([^)]*\)/g, "")

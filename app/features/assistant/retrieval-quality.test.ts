@@ -1,14 +1,19 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "vitest";
 import { posts } from "~/content/blog";
+import { episodes } from "~/content/episodes";
+import { onePagers } from "~/content/one-pagers";
+import { talentCountries } from "~/content/talent-countries";
+import { PODCAST_PATH } from "~/features/podcast/podcast-meta";
 import { siteConfig } from "~/lib/site-config";
 import { contentIndex } from "~/content/content-index";
 import { sitePages } from "~/lib/site-pages";
 import { answerQuestion } from "./answer.js";
 import { buildAssistantIndex } from "./build-index.server";
-import { evaluationQuestions, unanswerableQuestions } from "./evaluation.js";
+import { evaluationQuestions } from "./evaluation.js";
 import { createSearchIndex, search } from "./search.js";
 import { siteFacts } from "./site-facts";
+import { figure } from "~/content/figure-text";
 import { SUGGESTED_QUESTIONS } from "./suggestions";
 
 // The index the route prerenders, built from the same content files.
@@ -32,11 +37,6 @@ test("at least 22 of the visitor questions rank their expected page first", () =
   expect(score).toBeGreaterThanOrEqual(22);
 });
 
-test("questions the site cannot answer get the hand-off, not a guess", () => {
-  for (const question of unanswerableQuestions)
-    expect(answerQuestion(index, question), question).toEqual({ kind: "handoff" });
-});
-
 test("price questions answer with a dollar figure from the site and link to where it is stated", () => {
   for (const question of [
     "How much does it cost?",
@@ -50,7 +50,8 @@ test("price questions answer with a dollar figure from the site and link to wher
     expect(answer.source.href, question).toMatch(/^\//);
   }
   const general = answerQuestion(index, "How much does it cost?");
-  expect(general.kind === "answer" && general.text).toContain("$8K per month");
+  // The plan's price, as content/data/figures.ts states it.
+  expect(general.kind === "answer" && general.text).toContain(`${figure("plan.monthly")} per month`);
 });
 
 test("every suggested question gets an answer, and Book a call the booking link", () => {
@@ -73,6 +74,35 @@ test("every passage links to a published page, and every published article is in
     expect(passage.text.trim(), passage.heading).not.toBe("");
     expect(passage.text, passage.heading).not.toMatch(/<[A-Za-z]|\]\(|\*\*/);
   }
+});
+
+test("the index carries what pages show from structured content: the talent map, episodes, charts, prices", () => {
+  const on = (path: string) =>
+    data.passages.filter((passage) => data.pages[passage.page]?.path === path).map((passage) => passage.text);
+  const talentPage = onePagers.find((page) => page.talentMap);
+  expect(talentPage).toBeDefined();
+  const talent = on(`/one-pagers/${talentPage?.slug}`);
+  for (const country of talentCountries)
+    expect(
+      talent.some(
+        (text) => text.includes(`${country.country} (`) && text.includes(`${country.universities} universit`),
+      ),
+      country.country,
+    ).toBe(true);
+  expect(on(PODCAST_PATH).some((text) => text.includes(`${episodes.length} sample episodes`))).toBe(true);
+  for (const post of posts)
+    for (const chart of Object.values(post.charts ?? {}))
+      for (const row of chart.rows)
+        expect(
+          on(`/blog/${post.slug}`).some((text) => text.includes(`${row.label}: ${row.display}`)),
+          `${post.slug}: ${row.label}`,
+        ).toBe(true);
+  for (const page of onePagers)
+    if (page.price)
+      expect(
+        on(`/one-pagers/${page.slug}`).some((text) => text.includes(`$${page.price?.min.toLocaleString("en-US")}`)),
+        page.slug,
+      ).toBe(true);
 });
 
 test("the index stays within its share of the 60 kB download budget", () => {

@@ -1,7 +1,8 @@
 // BM25 retrieval over the site's passages, with synonyms and typo tolerance.
 // Plain JavaScript with JSDoc types so scripts/assistant-bench.mjs can import it in Node.
+import { figureSentence, figureIntent } from "./figures.js";
 import { PHRASES, PRICE_GROUP, SYNONYM_GROUPS } from "./synonyms.js";
-import { normalize, stem, termOf, tokenize, withinOneEdit, words } from "./text.js";
+import { normalize, stem, termOf, tokenize, withinOneEdit, wordParts } from "./text.js";
 
 /**
  * @typedef {{ path: string; title: string }} IndexPage
@@ -9,8 +10,10 @@ import { normalize, stem, termOf, tokenize, withinOneEdit, words } from "./text.
  * @typedef {{ version: 1; pages: IndexPage[]; passages: IndexPassage[] }} AssistantIndex
  * @typedef {{ term: string; weight: number }} Variant
  * @typedef {{ key: string; variants: Variant[]; weight: number; idf: number; group: number | undefined }} Concept
- * @typedef {{ concepts: Concept[]; price: boolean }} QueryAnalysis
- * @typedef {{ passage: number; score: number; coverage: number }} SearchHit
+ * @typedef {{ concepts: Concept[]; price: boolean; count: string[]; figure: boolean }} QueryAnalysis
+ *   count: what a "how many" question counts; figure: the question asks for a number.
+ * @typedef {{ passage: number; score: number; coverage: number; figure: number }} SearchHit
+ *   figure: the passage's sentence that states the figure asked for, or -1.
  * @typedef {{
  *   data: AssistantIndex;
  *   postings: Map<string, number[]>;
@@ -30,11 +33,17 @@ const B = 0.75;
 const HEADING_WEIGHT = 2.5;
 const PARENT_WEIGHT = 1;
 const PAGE_TITLE_WEIGHT = 0.5;
+/** A part of a hyphenated word counts this much of the word: "pilot" in "co-pilot". */
+const PART_WEIGHT = 0.3;
 const SYNONYM_WEIGHT = 0.7;
 const TYPO_WEIGHT = 0.8;
 const TYPO_MIN_LENGTH = 5;
 /** A question about prices prefers passages that state one. */
 const PRICE_BOOST = 1.6;
+/** A question asking for a figure prefers passages with a number next to the words it asks about. */
+const FIGURE_BOOST = 1.5;
+/** How many of the best passages are read sentence by sentence for that number. */
+const FIGURE_CANDIDATES = 20;
 
 /**
  * Builds the in-memory search structures from the prerendered index (a few milliseconds).
@@ -55,12 +64,13 @@ export function createSearchIndex(data) {
     const counts = new Map();
     /** @param {string} text @param {number} weight */
     const add = (text, weight) => {
-      for (const word of words(text)) {
+      for (const { word, part } of wordParts(text)) {
         let term = termCache.get(word);
         if (term === undefined) termCache.set(word, (term = termOf(word)));
         if (!term) continue;
-        counts.set(term, (counts.get(term) ?? 0) + weight);
-        lengths[index] = (lengths[index] ?? 0) + weight;
+        const counted = part ? weight * PART_WEIGHT : weight;
+        counts.set(term, (counts.get(term) ?? 0) + counted);
+        lengths[index] = (lengths[index] ?? 0) + counted;
       }
     };
     add(passage.text, 1);
@@ -118,6 +128,8 @@ function idf(index, term) {
 
 /**
  * Stems of the site's words one edit away from a word the site does not use ("prcing").
+ * An edit in the last two letters is more often another word than a typo ("founded" is not
+ * "founder", "office" is not "officer"), so it does not count.
  * @param {SearchIndex} index
  * @param {string} word
  * @returns {string[]}
@@ -126,9 +138,35 @@ function corrections(index, word) {
   /** @type {Set<string>} */
   const found = new Set();
   for (const [spelling, term] of index.spellings) {
-    if (withinOneEdit(word, spelling)) found.add(term);
+    if (withinOneEdit(word, spelling) && sharedPrefix(word, spelling) < Math.max(word.length, spelling.length) - 2)
+      found.add(term);
   }
   return [...found];
+}
+
+/** @param {string} a @param {string} b */
+function sharedPrefix(a, b) {
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at += 1;
+  return at;
+}
+
+/**
+ * The question's words; a hyphenated word the site also writes ("meeting-to-opportunity",
+ * "co-pilot") is one word, not its parts as well.
+ * @param {SearchIndex} index
+ * @param {string} text
+ * @returns {string[]}
+ */
+function queryWords(index, text) {
+  const items = wordParts(text);
+  return items
+    .filter((item, at) => {
+      if (!item.part) return true;
+      const joined = items.slice(at).find((next) => !next.part);
+      return !(joined && index.postings.has(termOf(joined.word)));
+    })
+    .map((item) => item.word);
 }
 
 /**
@@ -139,13 +177,14 @@ function corrections(index, word) {
  */
 export function analyzeQuery(index, query) {
   let text = normalize(query);
+  const { count, figure } = figureIntent(text);
   for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
 
   /** @type {Map<string, Concept>} */
   const concepts = new Map();
   /** @type {Set<string>} */
   const seen = new Set();
-  for (const word of words(text)) {
+  for (const word of queryWords(index, text)) {
     const [term] = tokenize(word);
     if (term === undefined || seen.has(term)) continue;
     seen.add(term);
@@ -187,7 +226,18 @@ export function analyzeQuery(index, query) {
     concept.weight = present.length ? concept.idf : index.maxIdf;
   }
   const list = [...concepts.values()];
-  return { concepts: list, price: list.some((concept) => concept.group === PRICE_GROUP) };
+  return { concepts: list, price: list.some((concept) => concept.group === PRICE_GROUP), count, figure };
+}
+
+/**
+ * The terms a number must stand next to for a figure question: what a "how many" question
+ * counts, otherwise any of the question's words.
+ * @param {QueryAnalysis} analysis
+ * @returns {Set<string>}
+ */
+export function figureTerms(analysis) {
+  if (analysis.count.length) return new Set(analysis.count);
+  return new Set(analysis.concepts.flatMap((concept) => concept.variants.map((variant) => variant.term)));
 }
 
 /**
@@ -238,8 +288,19 @@ export function search(index, query, limit = 8) {
     const passage = index.data.passages[doc];
     const priceBoost = analysis.price && index.hasPrice[doc] ? PRICE_BOOST : 1;
     const score = base * (0.4 + 0.6 * coverage) * (passage?.boost ?? 1) * priceBoost;
-    hits.push({ passage: doc, score, coverage });
+    hits.push({ passage: doc, score, coverage, figure: -1 });
   }
-  hits.sort((a, b) => b.score - a.score || a.passage - b.passage);
+  const byScore = (/** @type {SearchHit} */ a, /** @type {SearchHit} */ b) =>
+    b.score - a.score || a.passage - b.passage;
+  hits.sort(byScore);
+  if (analysis.figure) {
+    // Reading sentences is slower than scoring, so only the best candidates are read.
+    const terms = figureTerms(analysis);
+    for (const hit of hits.slice(0, FIGURE_CANDIDATES)) {
+      hit.figure = figureSentence(index.data.passages[hit.passage]?.text ?? "", terms, analysis.count.length > 0);
+      if (hit.figure >= 0) hit.score *= FIGURE_BOOST;
+    }
+    hits.sort(byScore);
+  }
   return { hits: hits.slice(0, limit), analysis };
 }

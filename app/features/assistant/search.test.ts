@@ -73,3 +73,46 @@ test("a price question prefers a passage that states a price", () => {
   // Both passages mention the BDR; only one has a dollar figure.
   expect(topHeading("How much is a BDR?")).toBe("Salary");
 });
+
+test("a change in a word's last two letters is another word, not a typo", () => {
+  const small = createSearchIndex({
+    version: 1,
+    pages: [{ path: "/", title: "Home" }],
+    passages: [{ page: 0, heading: "Founders", text: "Founder-led sales and calendars." }],
+  });
+  const terms = (query: string) => analyzeQuery(small, query).concepts[0]?.variants.map((variant) => variant.term);
+  expect(terms("calenders")).toContain("calendar");
+  // "founded" is not a misspelt "founder": the question is about something the site does not say.
+  expect(terms("founded")).toEqual(["found"]);
+});
+
+test("a part of a hyphenated word counts less than the word, and a hyphenated question word is one word", () => {
+  const data: AssistantIndex = {
+    version: 1,
+    pages: [{ path: "/", title: "Home" }],
+    passages: [
+      { page: 0, heading: "Assistants", text: "The co-pilot drafts replies. A co-pilot never sends." },
+      { page: 0, heading: "Terms", text: "Start with a 30-day pilot and no setup fees." },
+      { page: 0, heading: "Notes", text: "Replies are sorted every day." },
+    ],
+  };
+  const small = createSearchIndex(data);
+  expect(search(small, "pilot").hits[0]?.passage).toBe(1);
+  const concepts = analyzeQuery(small, "What does the co-pilot do?").concepts;
+  expect(concepts.length).toBe(1);
+  expect(concepts[0]?.variants[0]?.term).toBe("copilot");
+});
+
+test("a figure question prefers the passage with a number next to its words, and says which sentence", () => {
+  const data: AssistantIndex = {
+    version: 1,
+    pages: [{ path: "/", title: "Home" }],
+    passages: [
+      { page: 0, heading: "Talks", text: "Every episode is a candid conversation." },
+      { page: 0, heading: "Featured", text: "Guests come from health systems. The page lists 40 sample episodes." },
+      { page: 0, heading: "Other", text: "Nothing about it here." },
+    ],
+  };
+  const hit = search(createSearchIndex(data), "How many episodes?").hits[0];
+  expect(hit).toMatchObject({ passage: 1, figure: 1 });
+});

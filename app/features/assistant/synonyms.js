@@ -34,7 +34,7 @@ export const SYNONYM_GROUPS = [
   ["start", "begin", "onboard", "setup", "install", "launch"],
   ["contract", "commitment", "cancel", "term", "minimum", "lock", "monthtomonth"],
   ["guarantee", "refund", "risk", "warranty", "promise"],
-  ["ai", "automation", "automat", "copilot", "gpt", "llm"],
+  ["ai", "automation", "automat", "gpt", "llm"],
   ["email", "mail", "inbox", "mailbox"],
   ["lead", "sql", "prospect"],
   ["tool", "software", "platform", "technology"],

@@ -48,25 +48,36 @@ function undouble(w) {
 }
 
 /**
- * Words of a text without stemming or stop-word removal. Hyphenated words also give their
- * joined form, so "in-house" matches "inhouse" and "in house".
+ * Words of a text without stemming or stop-word removal, each marked when it is only a part of a
+ * hyphenated word. A hyphenated word gives its parts and its joined form, so "in-house" matches
+ * "inhouse" and "in house", while "pilot" alone can tell a pilot from a co-pilot.
  * @param {string} text
- * @returns {string[]}
+ * @returns {Array<{ word: string; part: boolean }>}
  */
-export function words(text) {
-  /** @type {string[]} */
+export function wordParts(text) {
+  /** @type {Array<{ word: string; part: boolean }>} */
   const out = [];
   for (const raw of normalize(text).split(/[^a-z0-9-]+/)) {
     const token = raw.replace(/^-+|-+$/g, "");
     if (!token) continue;
     if (!token.includes("-")) {
-      out.push(token);
+      out.push({ word: token, part: false });
       continue;
     }
     const parts = token.split("-").filter(Boolean);
-    out.push(...parts, parts.join(""));
+    for (const part of parts) out.push({ word: part, part: true });
+    out.push({ word: parts.join(""), part: false });
   }
   return out;
+}
+
+/**
+ * Words of a text, hyphenated words' parts included.
+ * @param {string} text
+ * @returns {string[]}
+ */
+export function words(text) {
+  return wordParts(text).map((item) => item.word);
 }
 
 /**
@@ -81,10 +92,14 @@ export function termOf(word) {
 /**
  * Search terms of a text: words minus stop words, stemmed.
  * @param {string} text
+ * @param {{ parts?: boolean }} [options] parts: false leaves out the parts of hyphenated words
  * @returns {string[]}
  */
-export function tokenize(text) {
-  return words(text).map(termOf).filter(Boolean);
+export function tokenize(text, { parts = true } = {}) {
+  return wordParts(text)
+    .filter((item) => parts || !item.part)
+    .map((item) => termOf(item.word))
+    .filter(Boolean);
 }
 
 /**

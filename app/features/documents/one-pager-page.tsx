@@ -3,7 +3,6 @@ import { PrintButton } from "~/components/print-button";
 import { LinkButton } from "~/components/ui/button";
 import type { SalesSheet } from "~/content/sales-sheet";
 import { DocumentHero } from "./document-hero";
-import { siteConfig } from "~/lib/site-config";
 
 import { OnePagerSheetBody } from "./one-pager-body";
 
@@ -12,8 +11,8 @@ export function OnePagerPage({ sheet }: { sheet: SalesSheet }) {
     <>
       <DocumentHero
         eyebrow="One-Pager"
-        title="Your outbound sales team, installed and running in weeks"
-        intro={`${siteConfig.productName} is a go-to-market plugin: an embedded full-time BDR, a GTM engineer and manager, copywriters and a bundled stack of more than 15 tools, working as one outbound team inside your CRM.`}
+        title={sheet.hero.title}
+        intro={sheet.hero.intro}
         breadcrumbs={[
           { name: "Home", path: "/" },
           { name: "One-Pager", path: "/one-pager" },
@@ -21,7 +20,7 @@ export function OnePagerPage({ sheet }: { sheet: SalesSheet }) {
         actions={
           <>
             <LinkButton to="/contact" size="lg">
-              Start your 30-day pilot
+              {sheet.hero.pilotLink}
               <Icon name="arrow-right" className="size-4" />
             </LinkButton>
             <PrintButton label="Download PDF" icon="download" />
