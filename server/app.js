@@ -9,6 +9,7 @@ import { sendPlainPage } from "./plain-page.js";
 import { sendEntity } from "./precompressed.js";
 import { reactRouterHandler } from "./react-router.js";
 import { securityHeaders } from "./security.js";
+import { signedPages, slotLength } from "./signed-pages.js";
 import { loadStaticFiles } from "./static-files.js";
 
 /**
@@ -35,6 +36,10 @@ export async function createApp({ buildDir, config, rateLimit, leads, stopping, 
       `${compressedNow} files had no current compressed copies in the build and were compressed at start-up: run npm run build`,
     );
   }
+
+  // Pages with a form carry the time they were served, signed (decision 009): the secret first.
+  await leads.formTime.ready();
+  const signed = signedPages({ formTime: leads.formTime, slotMs: slotLength(config.FORM_MIN_FILL_MS) });
 
   const app = express();
   app.disable("x-powered-by");
@@ -69,6 +74,10 @@ export async function createApp({ buildDir, config, rateLimit, leads, stopping, 
     res.setHeader("Content-Type", file.type);
     res.setHeader("Cache-Control", file.cacheControl);
     if (file.csp) res.setHeader("Content-Security-Policy", file.csp);
+    if (file.csp && signed.holdsForm(file)) {
+      signed.current(req.path, file).then((page) => sendEntity(req, res, page), next);
+      return;
+    }
     sendEntity(req, res, file);
   });
 
@@ -77,7 +86,14 @@ export async function createApp({ buildDir, config, rateLimit, leads, stopping, 
   const guards = formGuards({ rateLimit, siteUrl: config.SITE_URL });
   app.use((req, res, next) => (req.method === "POST" ? runAll(guards, req, res, next) : next()));
 
-  app.use(reactRouterHandler(build, { mode: config.NODE_ENV, mapsEnabled, services: { leads, maps: config.maps } }));
+  app.use(
+    reactRouterHandler(build, {
+      mode: config.NODE_ENV,
+      mapsEnabled,
+      services: { leads, maps: config.maps },
+      signForms: leads.formTime.addTo,
+    }),
+  );
 
   /** @type {import("express").ErrorRequestHandler} */
   const onError = (error, _req, res, _next) => {

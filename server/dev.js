@@ -23,6 +23,7 @@ app.use(
     mode: "development",
     mapsEnabled: config.maps.apiKey !== "",
     services: { leads, maps: config.maps },
+    signForms: leads.formTime.addTo,
     finish: false,
   }),
 );

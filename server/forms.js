@@ -22,6 +22,17 @@ export function formName(path) {
 }
 
 /**
+ * An RFC 8058 one-click unsubscribe: a mail provider posts to the List-Unsubscribe link itself,
+ * from its own origin. The link's token is the authority (the action refuses an unknown one),
+ * so the same-origin check does not apply.
+ * @param {import("express").Request} req
+ */
+function isOneClickUnsubscribe(req) {
+  const token = typeof req.query.token === "string" ? req.query.token : "";
+  return formName(req.path) === "/newsletter/unsubscribe" && /^[\w-]{20,100}$/.test(token);
+}
+
+/**
  * Guards for every form post: same origin, a rate limit per form and client, and a 64 KB
  * body limit.
  * @param {{ rateLimit: import("./leads/rate-limit.js").RateLimiter; siteUrl: string; log?: (line: string) => void }} deps
@@ -33,6 +44,11 @@ export function formGuards({ rateLimit, siteUrl, log = console.error }) {
   // `req.host` is X-Forwarded-Host when the proxy is trusted (TRUST_PROXY), else Host.
   /** @type {import("express").RequestHandler} */
   const sameOrigin = (req, res, next) => {
+    if (isOneClickUnsubscribe(req)) {
+      // React Router refuses an action whose Origin is another site's: the token has decided.
+      delete req.headers.origin;
+      return next();
+    }
     const origin = req.get("origin");
     const site = req.get("sec-fetch-site");
     const allowed = origin === `${req.protocol}://${req.host}` || origin === siteOrigin;

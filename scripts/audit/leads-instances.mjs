@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { createRateLimiter } from "../../server/leads/rate-limit.js";
 import { openStore } from "../../server/leads/store.js";
 import { createDatabase, postgresUnavailable, startPostgres } from "../postgres.mjs";
-import { lead, post, tally, until } from "./leads-load.mjs";
+import { lead, post, servedAt, tally, until } from "./leads-load.mjs";
 import { startReceiver, startSmtp } from "./leads-receivers.mjs";
 import { freePort, startServer } from "./server.mjs";
 
@@ -86,6 +86,7 @@ async function burstOverTwo({ engine, env, burst, record }) {
     RATE_LIMIT_MAX: "1000000",
   });
   try {
+    await Promise.all(pair.servers.map((server) => servedAt(server.origin)));
     const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: burst }, (_, i) => post(pair.servers[i % 2]?.origin ?? "", "/contact", lead(`pair${i}`))),

@@ -146,6 +146,27 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
     },
   );
 
+  // Oldest first; each in a savepoint of its own, so one address never holds up the others.
+  const takeSignups = db.transaction(
+    /**
+     * @param {number} limit
+     * @param {import("./store.js").SignupOptions} options
+     * @returns {{ taken: number; sent: number }}
+     */
+    (limit, { resendAfterMs, messages }) => {
+      const rows = /** @type {Array<{ id: number; email: string }>} */ (
+        db.prepare("SELECT id, email FROM newsletter_requests ORDER BY id LIMIT ?").all(limit)
+      );
+      let sent = 0;
+      for (const { email } of rows) {
+        if (requestSubscription(email, { resendAfterMs, messages: (tokens) => messages(email, tokens) })) sent += 1;
+      }
+      const last = rows.at(-1);
+      if (last) db.prepare("DELETE FROM newsletter_requests WHERE id <= ?").run(last.id);
+      return { taken: rows.length, sent };
+    },
+  );
+
   const unsubscribe = db.transaction((/** @type {string} */ token) => {
     const row = findToken(token, "unsubscribe");
     if (!row) return "invalid";
@@ -177,7 +198,9 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
 
   const erase = db.transaction((/** @type {string} */ address) => ({
     contacts: db.prepare("DELETE FROM contact_submissions WHERE lower(email) = ?").run(address).changes,
-    newsletter: db.prepare("DELETE FROM newsletter_subscriptions WHERE lower(email) = ?").run(address).changes,
+    newsletter:
+      db.prepare("DELETE FROM newsletter_subscriptions WHERE lower(email) = ?").run(address).changes +
+      db.prepare("DELETE FROM newsletter_requests WHERE lower(email) = ?").run(address).changes,
     quarantined: db.prepare("DELETE FROM quarantine WHERE lower(email) = ?").run(address).changes,
     // Messages about the person, and any other message that quotes the address.
     outbox: db
@@ -188,14 +211,19 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
   const purge = db.transaction(
     /** @param {import("./store.js").RetentionDays} days @returns {import("./store.js").PurgeResult} */
     (days) => ({
-      unconfirmed: db
-        .prepare(
-          "DELETE FROM newsletter_subscriptions WHERE status = 'pending' AND coalesce(last_sent_at, created_at) < ?",
-        )
-        .run(daysAgo(days.unconfirmedDays)).changes,
+      unconfirmed:
+        db
+          .prepare(
+            "DELETE FROM newsletter_subscriptions WHERE status = 'pending' AND coalesce(last_sent_at, created_at) < ?",
+          )
+          .run(daysAgo(days.unconfirmedDays)).changes +
+        db.prepare("DELETE FROM newsletter_requests WHERE created_at < ?").run(daysAgo(days.unconfirmedDays)).changes,
       quarantined: db.prepare("DELETE FROM quarantine WHERE created_at < ?").run(daysAgo(days.quarantineDays)).changes,
       delivered: db
         .prepare("DELETE FROM outbox WHERE status IN ('delivered', 'logged') AND delivered_at < ?")
+        .run(daysAgo(days.deliveredDays)).changes,
+      failed: db
+        .prepare("DELETE FROM outbox WHERE status = 'failed' AND failed_at < ?")
         .run(daysAgo(days.deliveredDays)).changes,
       expiredTokens: db.prepare("DELETE FROM newsletter_tokens WHERE purpose = 'confirm' AND expires_at < ?").run(iso())
         .changes,
@@ -223,6 +251,14 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
       return requestSubscription.immediate(email, options);
     },
 
+    async addSignup(email) {
+      db.prepare("INSERT INTO newsletter_requests (email, created_at) VALUES (?, ?)").run(email, iso());
+    },
+
+    async takeSignups(limit, options) {
+      return takeSignups.immediate(limit, options);
+    },
+
     async confirmationStatus(token) {
       return confirmState(findToken(token, "confirm"));
     },
@@ -241,6 +277,15 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
 
     async ready() {},
 
+    async secret(name) {
+      db.prepare("INSERT INTO secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING").run(
+        name,
+        newToken(),
+        iso(),
+      );
+      return /** @type {{ value: string }} */ (db.prepare("SELECT value FROM secrets WHERE name = ?").get(name)).value;
+    },
+
     async ping() {
       db.prepare("SELECT count(*) FROM schema_migrations").get();
     },
@@ -249,6 +294,14 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
       const time = now().getTime();
       return /** @type {import("./store.js").OutboxRow[]} */ (
         claimDue.all({ kind, limit, now: time, until: time + leaseMs, claim: newClaim() })
+      );
+    },
+
+    async renewClaim(row, leaseMs) {
+      return (
+        db
+          .prepare("UPDATE outbox SET claimed_until = ? WHERE id = ? AND claimed_by = ? AND status = 'pending'")
+          .run(now().getTime() + leaseMs, row.id, row.claim).changes > 0
       );
     },
 
@@ -262,8 +315,15 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
     async markFailedAttempt(row, error, retryAt) {
       db.prepare(
         `UPDATE outbox SET attempts = attempts + 1, last_error = ?, status = ?, claimed_until = NULL, claimed_by = NULL,
-           next_attempt_at = coalesce(?, next_attempt_at) WHERE id = ? AND claimed_by = ?`,
-      ).run(error.slice(0, 500), retryAt === null ? "failed" : "pending", retryAt, row.id, row.claim);
+           next_attempt_at = coalesce(?, next_attempt_at), failed_at = ? WHERE id = ? AND claimed_by = ?`,
+      ).run(
+        error.slice(0, 500),
+        retryAt === null ? "failed" : "pending",
+        retryAt,
+        retryAt === null ? iso() : null,
+        row.id,
+        row.claim,
+      );
     },
 
     async hitRateLimit(key, windowMs) {
@@ -289,7 +349,7 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
       return db
         .prepare(
           `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = @now, claimed_until = NULL,
-             claimed_by = NULL, delivered_at = NULL WHERE ${where}`,
+             claimed_by = NULL, delivered_at = NULL, failed_at = NULL WHERE ${where}`,
         )
         .run({ now: now().getTime(), key: "key" in selector ? selector.key : null }).changes;
     },
@@ -301,7 +361,8 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
       const messages = /** @type {import("./store.js").FailedMessage[]} */ (
         db
           .prepare(
-            `SELECT idempotency_key AS key, kind, attempts, last_error AS lastError, created_at AS createdAt
+            `SELECT idempotency_key AS key, kind, attempts, last_error AS lastError, created_at AS createdAt,
+               failed_at AS failedAt
              FROM outbox WHERE status = 'failed' ORDER BY created_at, id LIMIT ?`,
           )
           .all(limit)

@@ -63,6 +63,7 @@ test("a database from the first schema keeps its data: old keys, live links, pen
   const old = new Database(path);
   old.exec("DROP TABLE contact_submissions; DROP TABLE newsletter_subscriptions; DROP TABLE outbox;");
   old.exec("DROP TABLE quarantine; DROP TABLE newsletter_tokens; DROP TABLE rate_limits;");
+  old.exec("DROP TABLE secrets; DROP TABLE newsletter_requests;");
   old.exec("DELETE FROM schema_migrations WHERE version > 1;");
   old.exec(migrations[0] ? migrationSql(migrations[0], "sqlite") : "");
   old
@@ -83,6 +84,12 @@ test("a database from the first schema keeps its data: old keys, live links, pen
      VALUES ('webhook', 'contact-1', '{}', 0, 'old@acme.io', '2025-07-01T00:00:00Z')`,
     )
     .run();
+  old
+    .prepare(
+      `INSERT INTO outbox (kind, idempotency_key, payload, next_attempt_at, created_at, status, attempts)
+     VALUES ('webhook', 'contact-0', '{}', 0, '2025-06-01T00:00:00Z', 'failed', 12)`,
+    )
+    .run();
   old.close();
 
   const migrated = openStore(path);
@@ -92,5 +99,13 @@ test("a database from the first schema keeps its data: old keys, live links, pen
   expect(await migrated.confirmationStatus("old-confirm-token-0123456789")).toBe("valid");
   expect(await migrated.unsubscribeTokenKnown("old-unsubscribe-token-0123456789")).toBe(true);
   expect((await migrated.claimDue("webhook", 10, 1000)).map((row) => row.idempotency_key)).toEqual(["contact-1"]);
+  // A message that failed before failures had a time counts from the upgrade: the owner still has
+  // the retention period to retry it.
+  const { messages } = await migrated.failed(10);
+  expect(messages).toEqual([expect.objectContaining({ key: "contact-0", failedAt: expect.any(String) })]);
+  expect(Date.now() - Date.parse(messages[0]?.failedAt ?? "")).toBeLessThan(60_000);
+  expect(await migrated.purge({ unconfirmedDays: 30, quarantineDays: 30, deliveredDays: 30 })).toMatchObject({
+    failed: 0,
+  });
   await migrated.close();
 });

@@ -6,6 +6,7 @@ import {
   freshDatabasePath,
   postForm,
   runServerToExit,
+  servedAt,
   startServer,
   testPort,
   validContact,
@@ -129,9 +130,10 @@ test("SIGTERM during a burst answers every request already sent and loses nothin
   const total = 150;
   let stopped = false;
   // One connection per request, all sent at once; SIGTERM as soon as the first is answered.
+  const served = await servedAt(server.url);
   const post = (i: number) =>
     new Promise<number | string>((resolve) => {
-      const body = new URLSearchParams({ ...validContact(`burst${i}`), fill_ms: "5000" }).toString();
+      const body = new URLSearchParams({ ...validContact(`burst${i}`), served_at: served }).toString();
       const req = httpRequest(
         {
           host: "127.0.0.1",

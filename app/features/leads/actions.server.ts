@@ -1,6 +1,7 @@
 import type { Services } from "~/lib/load-context";
 import { siteConfig } from "~/lib/site-config";
 import { automationReason } from "./automation";
+import { SERVED_AT_FIELD } from "./fields";
 import { contactSchema, newsletterSchema, textFields, validate, type ContactField, type FormResult } from "./schemas";
 
 const contactFields = ["name", "email", "company", "role", "message", "consent"] as const;
@@ -42,6 +43,12 @@ async function store<Field extends string>(
   }
 }
 
+/** Why a valid post looks automated (automation.ts), or null. */
+async function judge(form: FormData, leads: Leads) {
+  const servedAt = await leads.service.servedAt(form.get(SERVED_AT_FIELD));
+  return automationReason(form, servedAt, leads.config.FORM_MIN_FILL_MS);
+}
+
 /**
  * Validates and stores a contact submission. Errors come first, so a person who sends an
  * empty form sees them however fast they were; a valid post that looks automated is kept
@@ -54,7 +61,7 @@ export async function submitContact(request: Request, leads: Leads): Promise<Ans
   const checked = validate(contactSchema, values);
   if (!checked.ok) return { result: { status: "error", errors: checked.errors, values: checked.values }, status: 400 };
   const { consent: _consent, ...contact } = checked.data;
-  const quarantine = automationReason(form, request.headers, leads.config.FORM_MIN_FILL_MS);
+  const quarantine = await judge(form, leads);
   const source = form.get("source") === "home" ? "home" : "contact";
   return store(() => leads.service.submitContact({ ...contact, source }, { quarantine }), values);
 }
@@ -69,7 +76,7 @@ export async function subscribeToNewsletter(request: Request, leads: Leads): Pro
   const values = textFields(form, ["email"]);
   const checked = validate(newsletterSchema, values);
   if (!checked.ok) return { result: { status: "error", errors: checked.errors, values: checked.values }, status: 400 };
-  const quarantine = automationReason(form, request.headers, leads.config.FORM_MIN_FILL_MS);
+  const quarantine = await judge(form, leads);
   return store(() => leads.service.subscribe(checked.data.email, { quarantine }), values);
 }
 
