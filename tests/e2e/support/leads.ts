@@ -9,7 +9,7 @@ import Database from "better-sqlite3";
  * Ports for the servers the lead tests start, derived from E2E_PORT (+300 and up). Each
  * spec file has its own range, so files running in parallel never meet on a port:
  * leads-server 0-9, leads-abuse 10-29, leads-privacy 30-39, leads-delivery 40-59,
- * contact-form 60-64, server 65-69, leads-instances 70-89. Keep E2E_PORT below the kernel's
+ * contact-form 60-64, server 65-69, leads-instances 70-89, newsletter-timing 90. Keep E2E_PORT below the kernel's
  * ephemeral range (32768 and up on Linux): an outgoing connection may hold a port there.
  */
 export function testPort(offset: number): number {
