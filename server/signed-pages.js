@@ -63,8 +63,9 @@ export function signedPages({ formTime, slotMs, now = Date.now }) {
 /**
  * How long one signed copy of a page is used: a second, or half the minimum fill time when that
  * is shorter (at least 100 ms), so a post sent as soon as the page arrived is still too young.
+ * Without a minimum (0: the time is only checked for its signature) a second.
  * @param {number} minFillMs FORM_MIN_FILL_MS
  */
 export function slotLength(minFillMs) {
-  return Math.min(1000, Math.max(100, Math.floor(minFillMs / 2)));
+  return minFillMs === 0 ? 1000 : Math.min(1000, Math.max(100, Math.floor(minFillMs / 2)));
 }

@@ -40,8 +40,9 @@ test("only pages with a form are signed", () => {
   expect(pages.holdsForm({ body: Buffer.from("<p>No form</p>") })).toBe(false);
 });
 
-test("a slot is a second, or half the minimum fill time when that is shorter", () => {
+test("a slot is a second, or half the minimum fill time when that is shorter, at least 100 ms", () => {
   expect(slotLength(1500)).toBe(750);
   expect(slotLength(5000)).toBe(1000);
-  expect(slotLength(0)).toBe(100);
+  expect(slotLength(100)).toBe(100);
+  expect(slotLength(0)).toBe(1000);
 });

@@ -97,11 +97,15 @@ async function burstOverTwo({ engine, env, burst, record }) {
     await new Promise((done) => setTimeout(done, 1000));
     const counts = await pair.counts();
     const messageIds = new Set(smtp.inbox.map((mail) => /^Message-ID: (.*)$/im.exec(mail.body)?.[1]));
+    const logs = pair.servers.map((server) => server.log()).join("\n");
+    const lost = logs.match(/the claim was lost|delivered but could not be recorded/g)?.length ?? 0;
+    const unavailable = answers.filter((answer) => answer === 503).length;
     record(
       `${engine}, two servers: ${burst} concurrent contact posts, half to each`,
       `${tally(answers)} in ${answered.toFixed(1)} s (${(burst / answered).toFixed(0)} submissions/s); ` +
         `${counts.contacts} stored; webhooks ${receiver.keys.size} distinct keys, ${twice(receiver.keys)} sent twice; ` +
-        `owner e-mails ${smtp.inbox.length} (${messageIds.size} distinct Message-IDs); ` +
+        `owner e-mails ${messageIds.size} distinct Message-IDs, ${smtp.inbox.length - messageIds.size} sent twice; ` +
+        `${lost} claim(s) lost or outcome(s) unrecorded in flight; ${unavailable} answered 503; ` +
         `all delivered ${delivered ? `${deliveredIn.toFixed(1)} s` : "NOT within 180 s"} after the first post`,
     );
   } finally {

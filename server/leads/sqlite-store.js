@@ -1,8 +1,5 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
-import { dirname } from "node:path";
-import Database from "better-sqlite3";
 import { CONFIRM_TOKEN_TTL_MS, hashToken, newClaim, newKey, newToken } from "./keys.js";
-import { MIGRATIONS_TABLE, migrationSql, migrations } from "./schema.js";
+import { openDatabase, retryWhileBusy, whenFree } from "./sqlite-database.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,24 +7,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The lead store on embedded SQLite (better-sqlite3). All of this engine's SQL is here.
  *
  * Several processes may share the file (a deploy overlaps two servers; the owner's commands
- * run beside the server): WAL lets readers and one writer work at once, a writer waits up to
- * `busy_timeout` for another's commit, and every transaction that writes takes the write lock
- * when it begins (BEGIN IMMEDIATE), since one that read first cannot wait for it later: SQLite
- * would fail it at once with SQLITE_BUSY.
+ * run beside the server): WAL lets readers and one writer work at once, a writer waits for
+ * another's commit without blocking the event loop (sqlite-database.js), and every transaction
+ * that writes takes the write lock when it begins (BEGIN IMMEDIATE), since one that read first
+ * cannot wait for it later: SQLite would fail it at once with SQLITE_BUSY.
  * @param {string} path a file path, or ":memory:"
  * @param {{ now?: () => Date }} [options]
  * @returns {import("./store.js").LeadStore}
  */
 export function openSqliteStore(path, { now = () => new Date() } = {}) {
-  const db = new Database(path === ":memory:" ? path : privateFile(path));
-  db.pragma("busy_timeout = 5000");
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
-  db.pragma("foreign_keys = ON");
-  // Deleted rows are overwritten with zeros, so an erase leaves nothing readable behind.
-  db.pragma("secure_delete = ON");
-  db.pragma("temp_store = MEMORY");
-  migrate(db);
+  const db = openDatabase(path);
 
   const iso = () => now().toISOString();
   const daysAgo = (/** @type {number} */ days) => new Date(now().getTime() - days * DAY_MS).toISOString();
@@ -235,7 +224,8 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
   /** @param {string} sql */
   const count = (sql) => /** @type {{ n: number }} */ (db.prepare(sql).get()).n;
 
-  return {
+  /** @type {import("./store.js").LeadStore} */
+  const store = {
     async addContact(input, messages) {
       return addContact.immediate(input, messages);
     },
@@ -375,11 +365,13 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
     },
 
     async erase(email) {
-      const removed = erase.immediate(email.trim().toLowerCase());
+      const removed = await whenFree(() => erase.immediate(email.trim().toLowerCase()));
       // Rebuild the file without the free pages, then fold the WAL back in and empty it,
       // so no copy of the deleted rows stays in either file.
-      db.exec("VACUUM");
-      const [checkpoint] = /** @type {Array<{ busy: number }>} */ (db.pragma("wal_checkpoint(TRUNCATE)"));
+      await whenFree(() => db.exec("VACUUM"));
+      const [checkpoint] = /** @type {Array<{ busy: number }>} */ (
+        await whenFree(() => db.pragma("wal_checkpoint(TRUNCATE)"))
+      );
       return { ...removed, filesRewritten: checkpoint?.busy === 0 };
     },
 
@@ -428,46 +420,6 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
       db.close();
     },
   };
-}
-
-/**
- * Brings a database up to the latest schema. All pending steps run in one transaction that
- * holds the write lock from its start, so a second process starting at the same moment waits,
- * then finds them applied.
- * @param {import("better-sqlite3").Database} db
- */
-export function migrate(db) {
-  db.exec(MIGRATIONS_TABLE);
-  db.transaction(() => {
-    const applied = new Set(
-      /** @type {Array<{ version: number }>} */ (db.prepare("SELECT version FROM schema_migrations").all()).map(
-        (row) => row.version,
-      ),
-    );
-    migrations.forEach((migration, index) => {
-      const version = index + 1;
-      if (applied.has(version)) return;
-      db.exec(migrationSql(migration, "sqlite"));
-      db.prepare("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)").run(
-        version,
-        new Date().toISOString(),
-      );
-    });
-  }).immediate();
-}
-
-/**
- * The database holds personal data: its folder is private to the server's user and the
- * file is created (or tightened to) 0600; SQLite gives the -wal and -shm files the same mode.
- * @param {string} path
- */
-function privateFile(path) {
-  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  if (!existsSync(path)) closeSync(openSync(path, "a", 0o600));
-  try {
-    chmodSync(path, 0o600);
-  } catch {
-    // Not the file's owner (a read-only mount, another user's file): SQLite reports real problems.
-  }
-  return path;
+  // The erase waits step by step (above): retrying it whole would count nothing the second time.
+  return retryWhileBusy(store, ["erase", "close", "ready"]);
 }

@@ -109,3 +109,27 @@ test("a database from the first schema keeps its data: old keys, live links, pen
   });
   await migrated.close();
 });
+
+test("a write that finds another process's lock waits for it without stopping the event loop", async () => {
+  const path = freshPath();
+  const store = openStore(path);
+  await store.ready();
+  // Another process (an owner's command, a second server) holds the write lock for 300 ms.
+  const other = new Database(path);
+  other.exec("BEGIN IMMEDIATE");
+  let ticks = 0;
+  const ticking = setInterval(() => (ticks += 1), 10);
+  const released = new Promise((resolve) =>
+    setTimeout(() => {
+      other.exec("COMMIT");
+      resolve(ticks);
+    }, 300),
+  );
+  await store.addQuarantined({ form: "newsletter", reason: "test", email: "waited@b.io" });
+  clearInterval(ticking);
+  // The write went in after the lock was released, and timers ran while it waited.
+  expect(await released).toBeGreaterThan(10);
+  expect((await store.exportRows({})).quarantined).toEqual([expect.objectContaining({ email: "waited@b.io" })]);
+  other.close();
+  await store.close();
+});
