@@ -25,21 +25,29 @@ const MIGRATION_LOCK = 7_412_020;
  * @returns {import("./store.js").LeadStore}
  */
 export function openPostgresStore(url, { now = () => new Date(), log = console.error, pool: sizes = {} } = {}) {
-  const pool = new pg.Pool({
-    connectionString: url,
-    // DATABASE_POOL_MAX and DATABASE_POOL_WAIT_MS (server/config.js); the owner's tools need few.
-    max: sizes.max ?? 4,
-    connectionTimeoutMillis: sizes.waitMs ?? 30_000,
-    // Counts and epoch milliseconds fit a JavaScript number; pg would return them as strings.
-    types: {
-      getTypeParser: /** @type {typeof pg.types.getTypeParser} */ (
-        (oid, format) => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format))
-      ),
-    },
-  });
-  // An idle connection that the database drops (a restart, a failover) is replaced on the next
-  // query; unhandled, its error would stop the process.
-  pool.on("error", (error) => log(`database: an idle connection failed: ${error.message}`));
+  /** @param {number} max */
+  const connect = (max) => {
+    const connections = new pg.Pool({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: sizes.waitMs ?? 30_000,
+      // Counts and epoch milliseconds fit a JavaScript number; pg would return them as strings.
+      types: {
+        getTypeParser: /** @type {typeof pg.types.getTypeParser} */ (
+          (oid, format) => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format))
+        ),
+      },
+    });
+    // An idle connection that the database drops (a restart, a failover) is replaced on the next
+    // query; unhandled, its error would stop the process.
+    connections.on("error", (error) => log(`database: an idle connection failed: ${error.message}`));
+    return connections;
+  };
+  // DATABASE_POOL_MAX and DATABASE_POOL_WAIT_MS (server/config.js); the owner's tools need few.
+  const pool = connect(sizes.max ?? 4);
+  // Keeping an outbox claim alive must not wait for a connection behind a burst of form posts: the
+  // claim would run out and the message go out twice. Renewals and outcomes have their own two.
+  const claims = connect(2);
 
   const ready = migrate(pool);
   // Callers see the failure from ready() or their own query; this only keeps it from being unhandled.
@@ -49,17 +57,17 @@ export function openPostgresStore(url, { now = () => new Date(), log = console.e
   const daysAgo = (/** @type {number} */ days) => new Date(now().getTime() - days * DAY_MS).toISOString();
 
   /**
-   * @param {string} sql @param {unknown[]} [params]
+   * @param {string} sql @param {unknown[]} [params] @param {pg.Pool} [on]
    * @returns {Promise<Array<Record<string, any>>>}
    */
-  const query = async (sql, params = []) => {
+  const query = async (sql, params = [], on = pool) => {
     await ready;
-    return (await pool.query(sql, params)).rows;
+    return (await on.query(sql, params)).rows;
   };
-  /** @param {string} sql @param {unknown[]} [params] */
-  const changes = async (sql, params = []) => {
+  /** @param {string} sql @param {unknown[]} [params] @param {pg.Pool} [on] */
+  const changes = async (sql, params = [], on = pool) => {
     await ready;
-    return (await pool.query(sql, params)).rowCount ?? 0;
+    return (await on.query(sql, params)).rowCount ?? 0;
   };
   /**
    * Runs `work` in one transaction on one connection.
@@ -314,6 +322,7 @@ export function openPostgresStore(url, { now = () => new Date(), log = console.e
         (await changes(
           "UPDATE outbox SET claimed_until = $1 WHERE id = $2 AND claimed_by = $3 AND status = 'pending'",
           [now().getTime() + leaseMs, row.id, row.claim],
+          claims,
         )) > 0
       );
     },
@@ -323,6 +332,7 @@ export function openPostgresStore(url, { now = () => new Date(), log = console.e
         `UPDATE outbox SET status = $1, delivered_at = $2, attempts = attempts + 1, claimed_until = NULL, claimed_by = NULL
          WHERE id = $3 AND claimed_by = $4`,
         [status, iso(), row.id, row.claim],
+        claims,
       );
     },
 
@@ -338,6 +348,7 @@ export function openPostgresStore(url, { now = () => new Date(), log = console.e
           row.claim,
           retryAt === null ? iso() : null,
         ],
+        claims,
       );
     },
 
@@ -475,7 +486,7 @@ export function openPostgresStore(url, { now = () => new Date(), log = console.e
 
     async close() {
       await ready.catch(() => {});
-      await pool.end();
+      await Promise.all([pool.end(), claims.end()]);
     },
   };
 }

@@ -71,20 +71,23 @@ async function attempt(call) {
 }
 
 /**
- * The store with each of its methods run through `whenFree`, but those named.
+ * The store with each method waiting out another process's lock: in the process's queue
+ * (`whenFree`), except those that keep an outbox claim alive (`ahead`: a renewal or an outcome
+ * waiting behind a burst of posts would let the claim run out, and the message go out twice),
+ * which wait on their own, and those left as they are (`asIs`).
  * @template {object} Store
  * @param {Store} store
- * @param {Array<keyof Store>} except
+ * @param {{ ahead: Array<keyof Store>; asIs: Array<keyof Store> }} methods
  * @returns {Store}
  */
-export function retryWhileBusy(store, except) {
+export function retryWhileBusy(store, { ahead, asIs }) {
   /** @param {[string, (...args: unknown[]) => Promise<unknown>]} entry */
-  const wrap = ([name, method]) => [
-    name,
-    except.includes(/** @type {keyof Store} */ (name))
-      ? method
-      : (/** @type {unknown[]} */ ...args) => whenFree(() => method(...args)),
-  ];
+  const wrap = ([name, method]) => {
+    const key = /** @type {keyof Store} */ (name);
+    if (asIs.includes(key)) return [name, method];
+    const wait = ahead.includes(key) ? attempt : whenFree;
+    return [name, (/** @type {unknown[]} */ ...args) => wait(() => method(...args))];
+  };
   return /** @type {Store} */ (Object.fromEntries(Object.entries(store).map(wrap)));
 }
 

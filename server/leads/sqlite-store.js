@@ -421,5 +421,8 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
     },
   };
   // The erase waits step by step (above): retrying it whole would count nothing the second time.
-  return retryWhileBusy(store, ["erase", "close", "ready"]);
+  return retryWhileBusy(store, {
+    ahead: ["renewClaim", "markDone", "markFailedAttempt"],
+    asIs: ["erase", "close", "ready"],
+  });
 }
