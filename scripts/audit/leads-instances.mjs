@@ -108,7 +108,9 @@ async function burstOverTwo({ engine, env, burst, record }) {
       Array.from({ length: burst }, (_, i) => post(pair.servers[i % 2]?.origin ?? "", "/contact", lead(`pair${i}`))),
     );
     const answered = (performance.now() - started) / 1000;
-    const delivered = await until(() => receiver.keys.size >= burst && smtp.inbox.length >= burst, 180_000);
+    // Every lead the servers took (a 503 told its visitor it was not stored) is delivered.
+    const accepted = answers.filter((answer) => answer === 200).length;
+    const delivered = await until(() => receiver.keys.size >= accepted && smtp.inbox.length >= accepted, 180_000);
     const deliveredIn = (performance.now() - started) / 1000;
     busy.stop();
     await new Promise((done) => setTimeout(done, 1000));
