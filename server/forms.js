@@ -1,5 +1,6 @@
 import express from "express";
 import { sendPlainPage } from "./plain-page.js";
+import { RECEIVED_AT_HEADER } from "./leads/form-time.js";
 import { clientKey } from "./leads/rate-limit.js";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -93,5 +94,12 @@ export function formGuards({ rateLimit, siteUrl, log = console.error }) {
     });
   };
 
-  return [sameOrigin, limit, express.raw({ type: () => true, limit: MAX_BODY_BYTES })];
+  // When the post arrived, for its fill time (form-time.js): before any wait for the database.
+  /** @type {import("express").RequestHandler} */
+  const stamp = (req, _res, next) => {
+    req.headers[RECEIVED_AT_HEADER] = String(Date.now());
+    return next();
+  };
+
+  return [stamp, sameOrigin, limit, express.raw({ type: () => true, limit: MAX_BODY_BYTES })];
 }

@@ -200,7 +200,7 @@ await withReceivers({ hang: true }, async ({ server, smtp }) => {
   );
   const forged = await post(server.origin, "/contact", { ...lead("forged"), served_at: "0.fill_ms=999999999" });
   const bare = await post(server.origin, "/contact", { ...lead("bare"), served_at: "", fill_ms: "999999999" });
-  /** @param {string} reason a LIKE pattern */
+  /** @param {string} reason a LIKE pattern, without quotes */
   const quarantined = (reason) =>
     count(server.databasePath, `SELECT count(*) AS n FROM quarantine WHERE reason LIKE '${reason}'`);
   record(
@@ -210,7 +210,7 @@ await withReceivers({ hang: true }, async ({ server, smtp }) => {
   );
   record(
     "a post with a made-up signed time, one without it (fill_ms=999999999)",
-    `${tally([forged, bare])}; ${quarantined("the page's signed time was not signed%")} and ` +
+    `${tally([forged, bare])}; ${quarantined("%signed time was not signed%")} and ` +
       `${quarantined("sent without the time%")} kept in quarantine; ` +
       `${count(server.databasePath, "SELECT count(*) AS n FROM contact_submissions WHERE name IN ('Bench Visitor forged', 'Bench Visitor bare')")} stored as leads`,
   );

@@ -9,6 +9,13 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 /** The hidden field's name (app/features/leads/fields.ts has the same; a unit test compares them). */
 export const SERVED_AT_FIELD = "served_at";
 
+/**
+ * The header the form guards (server/forms.js) stamp a post with when it arrives, over anything
+ * the client sent under that name: a post is timed when it was sent, not when a busy server got
+ * round to it (app/features/leads/fields.ts has the same name).
+ */
+export const RECEIVED_AT_HEADER = "x-mamut-received-at";
+
 // React renders the field without a value (so hydration never overwrites the signed one):
 // the server adds the value where the name is.
 const UNSIGNED = `\\bname="${SERVED_AT_FIELD}"(?! value=)`;
@@ -85,8 +92,12 @@ export function createFormTime({ secret, now = Date.now }) {
     ready: async () => void (await key()),
     /** @param {number} [ms] the time to sign, now by default */
     sign: async (ms = now()) => signServedAt(await key(), ms),
-    /** @param {unknown} value @returns {Promise<ServedAt>} */
-    read: async (value) => readServedAt(await key(), value, now()),
+    /**
+     * @param {unknown} value the field as posted
+     * @param {number} [receivedAt] when the post arrived (never later than now)
+     * @returns {Promise<ServedAt>}
+     */
+    read: async (value, receivedAt = now()) => readServedAt(await key(), value, Math.min(receivedAt, now())),
     /**
      * A page with a time (now by default) signed into its forms.
      * @param {string} html @param {number} [ms]

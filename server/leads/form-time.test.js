@@ -1,13 +1,22 @@
 import { expect, test } from "vitest";
-import { SERVED_AT_FIELD as APP_FIELD } from "../../app/features/leads/fields.ts";
-import { SERVED_AT_FIELD, addServedAt, createFormTime, holdsForm, readServedAt, signServedAt } from "./form-time.js";
+import { RECEIVED_AT_HEADER as APP_HEADER, SERVED_AT_FIELD as APP_FIELD } from "../../app/features/leads/fields.ts";
+import {
+  RECEIVED_AT_HEADER,
+  SERVED_AT_FIELD,
+  addServedAt,
+  createFormTime,
+  holdsForm,
+  readServedAt,
+  signServedAt,
+} from "./form-time.js";
 import { openStore } from "./store.js";
 
 const secret = "a-secret-of-thirty-two-characters!";
 const served = Date.parse("2026-03-02T09:00:00Z");
 
-test("the app's forms and the server name the field alike", () => {
+test("the app's forms and the server name the field and the arrival header alike", () => {
   expect(APP_FIELD).toBe(SERVED_AT_FIELD);
+  expect(APP_HEADER).toBe(RECEIVED_AT_HEADER);
 });
 
 test("a signed time reads back as the page's age", () => {
@@ -44,4 +53,12 @@ test("without a configured secret, the store makes one on first use and keeps it
   expect(await second.read(await first.sign())).toEqual({ status: "signed", ageMs: 2000 });
   expect((await store.secret("form-time")).length).toBeGreaterThanOrEqual(43);
   await store.close();
+});
+
+test("a post is timed to when it arrived; an arrival time later than now counts as now", async () => {
+  const formTime = createFormTime({ secret: async () => secret, now: () => served + 9000 });
+  const token = signServedAt(secret, served);
+  // It arrived 800 ms after the page was served and waited in a busy server's queue since.
+  expect(await formTime.read(token, served + 800)).toEqual({ status: "signed", ageMs: 800 });
+  expect(await formTime.read(token, served + 60_000)).toEqual({ status: "signed", ageMs: 9000 });
 });

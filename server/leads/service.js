@@ -55,9 +55,10 @@ export function createLeadService({ store, outbox, signups, formTime, siteUrl, w
     /**
      * What a post's signed served time says (form-time.js).
      * @param {unknown} value
+     * @param {number} [receivedAt] when the post arrived
      */
-    servedAt(value) {
-      return formTime.read(value);
+    servedAt(value, receivedAt) {
+      return formTime.read(value, receivedAt);
     },
 
     /** @param {string} token */

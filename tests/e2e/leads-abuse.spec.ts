@@ -44,11 +44,14 @@ test("posts that look automated are kept in quarantine with the reason, sent now
     website: "http://spam.example",
     served_at: patient,
   });
-  // A script that fetches the page and posts at once, with the time the page carries.
-  const tooFast = await postForm(server.url, "/contact", {
-    ...validContact("bot2"),
-    served_at: await servedAt(server.url),
-  });
+  // A script that fetches the page and posts at once, with the time the page carries, and claims
+  // in the header the server stamps that its post arrived a minute later.
+  const tooFast = await postForm(
+    server.url,
+    "/contact",
+    { ...validContact("bot2"), served_at: await servedAt(server.url) },
+    { "X-Mamut-Received-At": String(Date.now() + 60_000) },
+  );
   // A script that says it took its time, without the page's signed time.
   const script = await fetch(`${server.url}/newsletter`, {
     method: "POST",

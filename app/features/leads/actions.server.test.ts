@@ -2,18 +2,23 @@ import { expect, test } from "vitest";
 import type { Services } from "~/lib/load-context";
 import { submitContact, subscribeToNewsletter } from "./actions.server";
 
-type Calls = { contact: Array<{ quarantine: string | null }>; newsletter: Array<{ quarantine: string | null }> };
+type Calls = {
+  contact: Array<{ quarantine: string | null }>;
+  newsletter: Array<{ quarantine: string | null }>;
+  receivedAt: Array<number | undefined>;
+};
 
 /**
  * The lead service methods the actions call, recording each judgement. Its served-time reader
  * takes the field as the page's age in milliseconds (the real one checks a signature: form-time.test.js).
  */
 function fakeLeads({ failing = false } = {}): { calls: Calls; leads: Services["leads"] } {
-  const calls: Calls = { contact: [], newsletter: [] };
+  const calls: Calls = { contact: [], newsletter: [], receivedAt: [] };
   const leads = {
     config: { FORM_MIN_FILL_MS: 1500 },
     service: {
-      async servedAt(value: unknown) {
+      async servedAt(value: unknown, receivedAt?: number) {
+        calls.receivedAt.push(receivedAt);
         if (typeof value !== "string" || value === "") return { status: "missing" };
         return /^\d+$/.test(value) ? { status: "signed", ageMs: Number(value) } : { status: "forged" };
       },
@@ -75,6 +80,17 @@ test("a post without the page's signed time, or with a made-up one, is quarantin
     { quarantine: "the page's signed time was not signed by this site" },
     { quarantine: null },
   ]);
+});
+
+test("a post is timed from when the server's guards stamped its arrival, not from when the action ran", async () => {
+  const { calls, leads } = fakeLeads();
+  const arrived = Date.now() - 4000;
+  await submitContact(
+    post("/contact", { ...valid, served_at: "9000" }, { "X-Mamut-Received-At": String(arrived) }),
+    leads,
+  );
+  await subscribeToNewsletter(post("/newsletter", { email: "ada@engines.io", served_at: "9000" }), leads);
+  expect(calls.receivedAt).toEqual([arrived, undefined]);
 });
 
 test("when the store fails the visitor is told, with what they typed, and never thanked", async () => {

@@ -1,7 +1,7 @@
 import type { Services } from "~/lib/load-context";
 import { siteConfig } from "~/lib/site-config";
 import { automationReason } from "./automation";
-import { SERVED_AT_FIELD } from "./fields";
+import { RECEIVED_AT_HEADER, SERVED_AT_FIELD } from "./fields";
 import { contactSchema, newsletterSchema, textFields, validate, type ContactField, type FormResult } from "./schemas";
 
 const contactFields = ["name", "email", "company", "role", "message", "consent"] as const;
@@ -43,9 +43,10 @@ async function store<Field extends string>(
   }
 }
 
-/** Why a valid post looks automated (automation.ts), or null. */
-async function judge(form: FormData, leads: Leads) {
-  const servedAt = await leads.service.servedAt(form.get(SERVED_AT_FIELD));
+/** Why a valid post looks automated (automation.ts), or null; timed from when it arrived. */
+async function judge(form: FormData, request: Request, leads: Leads) {
+  const receivedAt = Number(request.headers.get(RECEIVED_AT_HEADER)) || undefined;
+  const servedAt = await leads.service.servedAt(form.get(SERVED_AT_FIELD), receivedAt);
   return automationReason(form, servedAt, leads.config.FORM_MIN_FILL_MS);
 }
 
@@ -61,7 +62,7 @@ export async function submitContact(request: Request, leads: Leads): Promise<Ans
   const checked = validate(contactSchema, values);
   if (!checked.ok) return { result: { status: "error", errors: checked.errors, values: checked.values }, status: 400 };
   const { consent: _consent, ...contact } = checked.data;
-  const quarantine = await judge(form, leads);
+  const quarantine = await judge(form, request, leads);
   const source = form.get("source") === "home" ? "home" : "contact";
   return store(() => leads.service.submitContact({ ...contact, source }, { quarantine }), values);
 }
@@ -76,7 +77,7 @@ export async function subscribeToNewsletter(request: Request, leads: Leads): Pro
   const values = textFields(form, ["email"]);
   const checked = validate(newsletterSchema, values);
   if (!checked.ok) return { result: { status: "error", errors: checked.errors, values: checked.values }, status: 400 };
-  const quarantine = await judge(form, leads);
+  const quarantine = await judge(form, request, leads);
   return store(() => leads.service.subscribe(checked.data.email, { quarantine }), values);
 }
 

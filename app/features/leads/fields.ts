@@ -10,6 +10,8 @@ export const LIMITS = { name: 100, email: 254, company: 120, role: 100, message:
  */
 export const HONEYPOT_FIELD = "website";
 export const SERVED_AT_FIELD = "served_at";
+/** When the post arrived, stamped by the server's form guards (server/leads/form-time.js has the same). */
+export const RECEIVED_AT_HEADER = "x-mamut-received-at";
 
 export type ContactField = "name" | "email" | "company" | "role" | "message" | "consent";
 
