@@ -21,7 +21,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 /**
  * Like React Router's default entry, except that every page waits for all its content and has
  * every Suspense boundary inline (an article's body): it is in the HTML itself, not streamed
- * behind it for a script to swap in, since no router runs in the browser (decision 010). The
+ * behind it for a script to swap in, since no router runs in the browser (decision 011). The
  * server sends each page whole anyway, with its CSP (server/pages.js finishPage).
  */
 export default function handleRequest(

@@ -10,7 +10,6 @@ import { FragmentArrival } from "./components/fragment-arrival";
 import { ErrorPage } from "./components/error-page";
 import { NotFoundPage } from "./components/not-found-page";
 import { SpeculationRules } from "./components/speculation-rules";
-import { FillTimeScript } from "./features/leads/fill-time-script";
 import { refusedPostWithoutForm } from "./lib/load-context";
 import { buildMeta, DEFAULT_DESCRIPTION, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, pageTitle } from "./lib/seo";
 import "./styles/tailwind.css";
@@ -35,7 +34,7 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 /**
  * The document. Rendered on the server only: no React Router runs in the browser and nothing
- * hydrates the document (decision 010). Every page loads the enhancement module (app/enhance),
+ * hydrates the document (decision 011). Every page loads the enhancement module (app/enhance),
  * which makes print, share, the contents, the menus and the assistant work; a part that needs
  * React is an island that brings its own script (app/islands). Navigation is a full load of the
  * next page, made instant by the speculation rules and smooth by a view transition (tailwind.css).
@@ -50,7 +49,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#312e81" />
         <Meta />
         <Links />
-        <FillTimeScript />
         {import.meta.env.DEV && <script type="module" src={clientEntries.devPreamble} />}
         <script type="module" src={clientEntries.enhance} />
         <SpeculationRules />

@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import clientEntries from "virtual:client-entries";
 
 /**
- * A part of a page that needs React in the browser (decision 010): rendered here on the server
+ * A part of a page that needs React in the browser (decision 011): rendered here on the server
  * like the rest of the page, with its props beside it, and hydrated by its own module,
  * `app/islands/<name>.client.tsx`, which the page loads with a module script right after it. Only
  * React DOM and the island's code load; no router, and nothing else on the page is hydrated.

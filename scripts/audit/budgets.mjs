@@ -2,7 +2,7 @@
 //
 // - JavaScript per page, gzip, everything the page runs: the module scripts its HTML names, the
 //   modules those import statically, and its inline scripts as they are served (the build writes
-//   each page in its final form, server/static-host.js). Two kinds of page (decision 010):
+//   each page in its final form, server/static-host.js). Two kinds of page (decision 011):
 //   a page without React (no island) at most 8 kB in all, a page with a React island at most
 //   100 kB; a page that loads React DOM without an island fails;
 // - all CSS the pages link to, together, gzip: at most 25 kB;

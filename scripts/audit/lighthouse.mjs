@@ -2,7 +2,7 @@
 //
 // Mobile preset (Lighthouse's default config) for every URL, desktop preset for the home
 // page, /blog and one article. Fails when mobile performance is below 100 or any other category
-// of any audited page is below 95, and by the kind of page (decision 010): a page without React
+// of any audited page is below 95, and by the kind of page (decision 011): a page without React
 // (no island) must have no blocking time at all on mobile (TBT 0); a page with a React island is
 // also measured with every script removed (the fastest its HTML and CSS can paint), and its LCP
 // must be within 1.02x of that limit. A page without React is its own script-free twin. A page

@@ -9,7 +9,7 @@
 //   CPU at full speed and slowed 4x.
 // Every figure is the median of RUNS runs. Puppeteer drives the browser: unlike Playwright it
 // leaves Chrome's prerendering on (Playwright turns it off), so speculation rules count as a
-// visitor would see them. BUILD_DIR selects the build (decision 010 compares two builds).
+// visitor would see them. BUILD_DIR selects the build (decision 011 compares two builds).
 // Usage: node scripts/audit/visitor-timings.mjs [--runs=5]
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";

@@ -4,7 +4,7 @@ import { content, prerenderedPages } from "./support/site";
 
 // A phone-like CPU (6x slower), and the visitor taps as soon as the page has painted and the
 // control shows, by the load event at the latest: whatever they did must have its effect within
-// 3 s. Most pages run no React at all (decision 010): their controls are HTML (links, forms,
+// 3 s. Most pages run no React at all (decision 011): their controls are HTML (links, forms,
 // popover menus) or the enhancement module's, which runs right after the page is parsed.
 // Playwright's own `test`: pages are not made to wait for their islands here.
 test.describe.configure({ timeout: 120_000 });

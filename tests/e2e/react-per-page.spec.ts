@@ -4,7 +4,7 @@ import { loadsReactDom, pageScripts, REACT_DOM_MARK } from "../../scripts/audit/
 import { clientDir, prerenderedPages } from "./support/site";
 import { expect, test } from "./support/test";
 
-// React only where a page has a React island (decision 010): every other page runs the
+// React only where a page has a React island (decision 011): every other page runs the
 // enhancement module alone, with no React DOM, no router and no module preloads. The list of
 // which page is which comes from the build, never from a list of slugs: a new page that renders
 // an island loads React, any other page does not.

@@ -1,4 +1,4 @@
-import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "./fields";
+import { HONEYPOT_FIELD, SERVED_AT_FIELD } from "./fields";
 
 /** Off-screen, hidden from assistive technology and the tab order: only bots fill it. */
 export function AntiSpamFields() {
@@ -10,7 +10,8 @@ export function AntiSpamFields() {
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <input type="hidden" name={FILL_TIME_FIELD} defaultValue="" />
+      {/* The server writes the time it sent the page into it, signed (decision 010). */}
+      <input type="hidden" name={SERVED_AT_FIELD} />
     </>
   );
 }
