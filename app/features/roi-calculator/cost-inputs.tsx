@@ -129,15 +129,15 @@ export function CostInputs({ drafts, industry, errors, onFieldChange, onIndustry
             }}
             className="mt-1.5 min-h-11 w-full field px-3 py-2 text-base shadow-xs"
           >
-            {/* The name alone: with its price an option was wider than a phone's field and was cut. */}
+            {/* A short name alone: with its price an option was wider than a phone's field and was cut. */}
             {INDUSTRY_PRICES.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.label}
+                {option.choice}
               </option>
             ))}
           </select>
           <p id="cost-industry-hint" className="mt-1 text-xs text-muted">
-            {siteConfig.productName}&apos;s price per embedded BDR for this market:{" "}
+            {siteConfig.productName}&apos;s {price.label} price per embedded BDR:{" "}
             <span className="font-semibold whitespace-nowrap text-ink tabular-nums">
               {formatRange(price.monthlyLow, price.monthlyHigh, formatUsd)} a month
             </span>
