@@ -27,8 +27,8 @@ const controlClass =
  * 40 are in the page, their pages side by side in a scroll-snap row (on a phone the six-episode
  * groups have no box and each episode snaps on its own), and every control is a link to a page of
  * the row: without script, or before the island has hydrated, a visitor swipes or follows them
- * (the previous and next links point at the pages before and after the first; on a phone without
- * script there is only the swipe). Once hydrated the carousel moves the row itself, rotates, and
+ * (the previous and next links point at the pages before and after the first; on a phone the
+ * swipe alone, the links showing once hydrated). Once hydrated the carousel moves the row itself, rotates, and
  * shows the rotation control. A cover plays its video in the page's player dialog
  * (app/enhance/video-player.ts), during which the carousel holds still.
  */
@@ -100,7 +100,11 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
             <span className="hidden max-sm:noscript:inline">{episodes.length} episodes: swipe for more</span>
           </p>
         </div>
-        <div className="flex items-center justify-between gap-2 max-sm:noscript:hidden">
+        {/* On a phone a page is one episode, which the links reach only once hydrated (the six-episode
+            pages have no box there): until then they are invisible, and not there without script. */}
+        <div
+          className={`flex items-center justify-between gap-2 max-sm:noscript:hidden ${interactive ? "" : "max-sm:invisible"}`}
+        >
           <a
             href={`#${pageId(previousPage)}`}
             onClick={(event) => follow(event, previous)}
