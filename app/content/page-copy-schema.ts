@@ -23,7 +23,22 @@ const listing = z.strictObject({
   }),
 });
 
+/** The header's "Resources" menu: the listing pages, each with one line (one line at 320 px too). */
+const navigation = z.strictObject({
+  resources: z
+    .array(
+      z.strictObject({
+        label: text(3, 24),
+        href: z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a root-relative site path such as /blog"),
+        description: text(20, 60),
+      }),
+    )
+    .min(1)
+    .max(6),
+});
+
 export const pageCopySchema = z.strictObject({
+  navigation,
   industries: listing,
   caseStudies: listing,
   contact: z.strictObject({

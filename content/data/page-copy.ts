@@ -1,9 +1,19 @@
 import type { PageCopyData } from "~/content/page-copy";
 
-// The words of the listing pages, the contact page and the ROI calculator that are not in a
+// The header's menu, and the words of the listing pages, the contact page and the ROI calculator that are not in a
 // content file of their own: their search title and description, their heading and their closing
 // call to action. Figures are tokens (content/data/figures.ts); these pages speak for the outbound
 // plugin (content/data/offers.ts).
+// The header's "Resources" menu, in this order: each listing page with a line that says what is
+// there (at most 60 characters, so it stays one line in the menu).
+export const navigation = {
+  resources: [
+    { label: "Blog", href: "/blog", description: "Articles on outbound strategy, operations and AI in sales" },
+    { label: "Industries", href: "/industries", description: "Outbound programs tuned to each market's buyers" },
+    { label: "Case Studies", href: "/case-studies", description: "What each program installed and what it delivered" },
+  ],
+} satisfies PageCopyData["navigation"];
+
 export const industries = {
   metaTitle: "Industries: Outbound Built for Your Market",
   metaDescription:
