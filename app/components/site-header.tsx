@@ -47,7 +47,7 @@ export function SiteHeader() {
   const current = currentResource(useLocation().pathname.replace(/(.)\/$/, "$1"));
 
   return (
-    <header className="group/header print-hidden fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-slate-200/80 bg-white/90 backdrop-blur [view-transition-name:site-header] group-has-[#mobile-menu:popover-open]/header:bg-white supports-[backdrop-filter]:bg-white/75">
+    <header className="group/header print-hidden fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-slate-200/80 bg-white/90 backdrop-blur [view-transition-name:site-header] has-[#mobile-menu:popover-open]:bg-white! supports-[backdrop-filter]:bg-white/75">
       <div className="container-page flex h-full items-center gap-3">
         <a href="/" className="shrink-0 rounded-md" aria-label={`${siteConfig.productName} home`}>
           <MamutLogo />
@@ -122,7 +122,7 @@ export function SiteHeader() {
               ))}
             </ul>
           </div>
-          <ul className="flex flex-col gap-1 xl:hidden">
+          <ul className="flex flex-col gap-1 sm:pt-9 xl:hidden">
             {sectionLinks.map((link) => (
               <li key={link.section}>
                 <SectionLink section={link.section} className={menuLinkClass}>

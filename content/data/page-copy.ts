@@ -5,12 +5,12 @@ import type { PageCopyData } from "~/content/page-copy";
 // call to action. Figures are tokens (content/data/figures.ts); these pages speak for the outbound
 // plugin (content/data/offers.ts).
 // The header's "Resources" menu, in this order: each listing page with a line that says what is
-// there (at most 60 characters, so it stays one line in the menu).
+// there (at most 48 characters, so it stays one line in the desktop menu).
 export const navigation = {
   resources: [
-    { label: "Blog", href: "/blog", description: "Articles on outbound strategy, operations and AI in sales" },
-    { label: "Industries", href: "/industries", description: "Outbound programs tuned to each market's buyers" },
-    { label: "Case Studies", href: "/case-studies", description: "What each program installed and what it delivered" },
+    { label: "Blog", href: "/blog", description: "Outbound strategy, costs and AI in sales" },
+    { label: "Industries", href: "/industries", description: "Programs tuned to each market's buyers" },
+    { label: "Case Studies", href: "/case-studies", description: "What each program installed and delivered" },
   ],
 } satisfies PageCopyData["navigation"];
 

@@ -39,12 +39,20 @@ async function textUnderLauncher(page: Page): Promise<Covered[]> {
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     if (!hit || !launcher.contains(hit)) throw new Error(`the launcher is covered by ${hit?.outerHTML.slice(0, 80)}`);
 
+    // Below 1280 px the header holds the launcher. Once the page has scrolled, text under the fixed
+    // header is under the header's band (as it always was), so there only the header's own text can
+    // crowd the launcher; on the first screen every text counts.
+    const header = launcher.closest("header");
+    const band = header?.getBoundingClientRect();
+    if (band && (box.top < band.top || box.bottom > band.bottom)) throw new Error("the launcher overhangs the header");
+    const onlyHeader = header && window.scrollY > 0 ? header : null;
+
     const covered: Array<{ launcher: string; text: string }> = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
-      if (!text || !parent || launcher.contains(parent)) continue;
+      if (!text || !parent || launcher.contains(parent) || (onlyHeader && !onlyHeader.contains(parent))) continue;
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
@@ -57,7 +65,7 @@ async function textUnderLauncher(page: Page): Promise<Covered[]> {
           }
         }
         if (shown) {
-          covered.push({ launcher: launcher.closest("header") ? "header" : "floating", text: text.slice(0, 60) });
+          covered.push({ launcher: header ? "header" : "floating", text: text.slice(0, 60) });
           break;
         }
       }
