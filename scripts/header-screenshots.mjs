@@ -29,6 +29,8 @@ for (const viewport of sizes) {
   const menu = page.locator('[popovertarget="mobile-menu"]:visible').first();
   await menu.click();
   await page.locator("#mobile-menu").waitFor({ state: "visible" });
+  // The chevron turns in 150 ms.
+  await page.waitForTimeout(300);
   await shoot("menu-open");
   await page.keyboard.press("Escape");
   await page.locator('[popovertarget="contact-menu"]:visible').first().click();

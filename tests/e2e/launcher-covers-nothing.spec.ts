@@ -102,3 +102,22 @@ test("no ROI result is under the launcher, each brought to the bottom of the scr
     }
   }
 });
+
+test("in the header at 375 px the launcher works from the keyboard: Enter opens its menu, Tab goes into it, Escape returns", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  const button = page.getByRole("banner").getByRole("button", { name: "Contact options" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.locator("#contact-menu");
+  await expect(menu).toBeVisible();
+  const header = (await page.getByRole("banner").boundingBox())!;
+  expect((await menu.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("link", { name: /Book Call/ })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+});
