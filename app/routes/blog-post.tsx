@@ -12,8 +12,7 @@ import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site-config";
 import type { Route } from "./+types/blog-post";
 
-import { ArticleMain } from "~/features/blog/article-main";
-import { RelatedPosts } from "~/features/blog/article-main";
+import { ArticleClosingCta, ArticleMain, RelatedPosts } from "~/features/blog/article-main";
 import { TableOfContents as ArticleContents } from "~/features/documents/table-of-contents";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -98,6 +97,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
       <RelatedPosts related={related} />
+      <ArticleClosingCta post={post} />
     </>
   );
 }

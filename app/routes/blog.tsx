@@ -1,4 +1,6 @@
+import { ClosingCta } from "~/components/ui/closing-cta";
 import { figure } from "~/content/figure-text";
+import { NewsletterForm } from "~/features/leads/newsletter-form";
 import { posts, splitFeatured, toCard } from "~/content/blog";
 import { FeaturedPost, PostCard } from "~/features/blog/post-card";
 import { fillSpans, gridClasses } from "~/features/listings/listing-grid";
@@ -7,14 +9,13 @@ import { absoluteUrl, siteConfig } from "~/lib/site-config";
 import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/blog";
 
-// The page's own sign-up form replaces the footer's: one per page.
+// The page's own sign-up form, its closing call to action, replaces the footer's: one per page.
 export const handle: PageHandle = { ownsNewsletter: true };
 
 const title = "Outbound Insights: B2B Sales and Outbound Blog";
 const description =
   "Practical playbooks on outbound sales, BDR costs, AI-assisted prospecting and pipeline math for startup founders and sales leaders.";
 
-import { NewsletterForm } from "~/features/leads/newsletter-form";
 
 export function loader() {
   return splitFeatured(posts.map(toCard));
@@ -99,23 +100,18 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-
-        <section
-          aria-labelledby="newsletter-heading"
-          className="mt-20 grid gap-8 rounded-card bg-brand-950 p-8 text-white shadow-lift sm:p-12 lg:grid-cols-2 lg:items-center"
-        >
-          <div>
-            <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Get Outbound Insights in your inbox
-            </h2>
-            <p className="mt-3 text-slate-300">
-              Join {figure("newsletter.readers")} founders who get our playbooks on outbound math, BDR costs and
-              AI-assisted prospecting. No spam; unsubscribe with one click.
-            </p>
-          </div>
-          <NewsletterForm tone="dark" placement="blog" />
-        </section>
       </div>
+
+      <ClosingCta
+        id="newsletter"
+        title="Get Outbound Insights in your inbox"
+        action={<NewsletterForm tone="dark" placement="blog" />}
+      >
+        <p>
+          Join {figure("newsletter.readers")} founders who get our playbooks on outbound math, BDR costs and AI-assisted
+          prospecting. No spam; unsubscribe with one click.
+        </p>
+      </ClosingCta>
     </>
   );
 }

@@ -158,8 +158,8 @@ test("the integration guide shows its stack, playbook, benefits, reading and cal
     const title = content.posts.find((post) => post.slug === slug)?.title ?? slug;
     await expect(main.getByRole("link", { name: title })).toHaveAttribute("href", `/blog/${slug}`);
   }
-  // No demo exists: the link names the walkthrough it leads to, the playbook on the page.
-  const walkthrough = main.getByRole("link", { name: "Walk through the integration" });
+  // No demo exists: the hero's link names the walkthrough it leads to, the playbook on the page.
+  const walkthrough = main.getByRole("link", { name: "See the 4-step playbook" });
   await expect(walkthrough).toHaveAttribute("href", "#playbook");
   await walkthrough.click();
   await expect(

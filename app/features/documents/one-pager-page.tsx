@@ -4,7 +4,7 @@ import { LinkButton } from "~/components/ui/button";
 import type { SalesSheet } from "~/content/sales-sheet";
 import { DocumentHero } from "./document-hero";
 
-import { OnePagerSheetBody } from "./one-pager-body";
+import { OnePagerSheetBody, OnePagerSheetCta } from "./one-pager-body";
 
 export function OnePagerPage({ sheet }: { sheet: SalesSheet }) {
   return (
@@ -47,6 +47,7 @@ export function OnePagerPage({ sheet }: { sheet: SalesSheet }) {
 
         <OnePagerSheetBody sheet={sheet} />
       </div>
+      <OnePagerSheetCta sheet={sheet} />
     </>
   );
 }
