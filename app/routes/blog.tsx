@@ -1,4 +1,6 @@
+import { ArtPanel } from "~/components/illustrations/art-panel";
 import { ClosingCta } from "~/components/ui/closing-cta";
+import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
 import { figure } from "~/content/figure-text";
 import { NewsletterForm } from "~/features/leads/newsletter-form";
 import { posts, splitFeatured, toCard } from "~/content/blog";
@@ -54,16 +56,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const spans = fillSpans(rest.length);
   return (
     <>
-      <section aria-labelledby="blog-heading" className="border-b border-slate-200 bg-white">
-        <div className="container-page grid gap-8 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
-          <div className="max-w-3xl">
+      <section aria-labelledby="blog-heading" data-hero="split" className="border-b border-slate-200 bg-white">
+        <div className={`container-page pt-12 pb-14 sm:pt-16 sm:pb-16 ${splitHeroGrid}`}>
+          <div>
             <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
               The {siteConfig.productName} blog
             </p>
-            <h1
-              id="blog-heading"
-              className="mt-3 text-[clamp(2.25rem,1.4rem+3.6vw,4rem)] leading-[1.05] font-extrabold tracking-[-0.02em]"
-            >
+            <h1 id="blog-heading" className={`mt-3 ${heroTitleClasses("split")}`}>
               Outbound Insights
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-700">
@@ -71,10 +70,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               who want qualified meetings, not more busywork.
             </p>
           </div>
-          <p className="text-sm text-slate-600 lg:text-right">
-            <span className="block text-3xl font-bold text-data-700 tabular-nums">{articleCount}</span>
-            articles on outbound math, costs and AI
-          </p>
+          <HeroVisual>
+            <ArtPanel
+              art={[featured, ...rest].flatMap((post) => (post ? [post.art] : []))}
+              caption={
+                <>
+                  <span className="font-bold text-data-700 tabular-nums">{articleCount}</span> articles on outbound
+                  math, costs and AI
+                </>
+              }
+            />
+          </HeroVisual>
         </div>
       </section>
 
@@ -90,7 +96,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="latest-heading" className="mt-16">
           <h2 id="latest-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Latest Articles
+            Latest articles
           </h2>
           <ul className={`mt-8 ${gridClasses}`} data-testid="latest-articles">
             {rest.map((post, index) => (

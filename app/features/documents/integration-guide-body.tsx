@@ -1,4 +1,5 @@
 import { bookingUrl, offers } from "~/content/offers";
+import { Unbroken } from "~/components/ui/unbroken";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { ExternalLinkButton } from "~/components/ui/button";
 import { ClosingCta, closingLinkClasses } from "~/components/ui/closing-cta";
@@ -99,7 +100,7 @@ export function IntegrationGuideBody({
               <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{post.category}</p>
               <h3 className="mt-3 text-lg leading-snug font-bold text-balance">
                 <a href={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
-                  {post.title}
+                  <Unbroken>{post.title}</Unbroken>
                 </a>
               </h3>
               <p className="mt-2 flex-1 text-sm text-muted">{post.excerpt}</p>
