@@ -18,7 +18,6 @@ const title = "Outbound Insights: B2B Sales and Outbound Blog";
 const description =
   "Practical playbooks on outbound sales, BDR costs, AI-assisted prospecting and pipeline math for startup founders and sales leaders.";
 
-
 export function loader() {
   return splitFeatured(posts.map(toCard));
 }

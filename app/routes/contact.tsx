@@ -43,9 +43,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <div data-hero="split" className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
         <div>
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{copy.eyebrow}</p>
-          <h1 className={`mt-3 ${heroTitleClasses("split")}`}>
-            {copy.title}
-          </h1>
+          <h1 className={`mt-3 ${heroTitleClasses("split")}`}>{copy.title}</h1>
           <p className="mt-5 max-w-measure text-pretty text-muted">{copy.intro}</p>
           <ul className="mt-8 space-y-4 text-slate-700">
             {copy.promises.map((promise, index) => (
@@ -76,13 +74,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </div>
         </div>
         <HeroVisual>
-        <section aria-labelledby="contact-form-heading" className="card p-6 sm:p-10">
-          <h2 id="contact-form-heading" className="text-2xl font-bold">
-            {copy.formHeading}
-          </h2>
-          <p className="mt-2 mb-8 text-sm text-muted">{copy.formNote}</p>
-          <ContactForm source="contact" result={actionData} />
-        </section>
+          <section aria-labelledby="contact-form-heading" className="card p-6 sm:p-10">
+            <h2 id="contact-form-heading" className="text-2xl font-bold">
+              {copy.formHeading}
+            </h2>
+            <p className="mt-2 mb-8 text-sm text-muted">{copy.formNote}</p>
+            <ContactForm source="contact" result={actionData} />
+          </section>
         </HeroVisual>
       </div>
     </div>

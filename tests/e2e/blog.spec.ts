@@ -214,7 +214,9 @@ test("the share links open the right sharer URLs in 600x400 popups", async ({ pa
   expect(linkedin?.searchParams.get("url")).toBe(articleUrl);
   expect(linkedin?.searchParams.get("summary")).toBeTruthy();
   expect(x?.searchParams.get("url")).toBe(articleUrl);
-  expect(x?.searchParams.get("text")).toContain(content.posts.find((post) => post.slug === "hidden-costs-internal-bdr")?.title ?? "");
+  expect(x?.searchParams.get("text")).toContain(
+    content.posts.find((post) => post.slug === "hidden-costs-internal-bdr")?.title ?? "",
+  );
   expect(facebook?.searchParams.get("u")).toBe(articleUrl);
   for (const [, , features] of opened) expect(features).toContain("width=600,height=400");
   await expect(share.getByRole("link", { name: "Open Instagram" })).toHaveAttribute(

@@ -223,11 +223,13 @@ test("one heading case site-wide: every heading is in sentence case", async ({ p
   const offenders: string[] = [];
   for (const { path } of pages) {
     await page.goto(path);
-    const headings = await page.locator("h1, h2, h3").evaluateAll((elements) =>
-      elements
-        .filter((element) => getComputedStyle(element).textTransform === "none")
-        .map((element) => (element.textContent ?? "").replace(/\s+/g, " ").trim()),
-    );
+    const headings = await page
+      .locator("h1, h2, h3")
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => getComputedStyle(element).textTransform === "none")
+          .map((element) => (element.textContent ?? "").replace(/\s+/g, " ").trim()),
+      );
     for (const heading of headings) {
       const words = titleCased(heading);
       if (words.length) offenders.push(`${path}: "${heading}" (${words.join(", ")})`);

@@ -30,7 +30,7 @@ export function ClosingCta({
       aria-labelledby={headingId}
       data-closing-cta
       {...(onPaper ? { "data-print": "keep" } : {})}
-      className={`surface-dark border-b border-white/10 section-y ${
+      className={`border-b border-white/10 surface-dark section-y ${
         onPaper ? "print:border print:border-slate-300 print:bg-white print:py-3 print:text-ink" : "print-hidden"
       }`}
     >

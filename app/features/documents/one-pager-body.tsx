@@ -177,7 +177,6 @@ export function OnePagerSheetBody({ sheet }: { sheet: SalesSheet }) {
           ))}
         </dl>
       </SheetSection>
-
     </>
   );
 }

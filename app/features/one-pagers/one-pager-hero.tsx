@@ -33,9 +33,7 @@ export function OnePagerHero({ page, art, kind, breadcrumbs, notice }: HeroProps
               {/* A notice (case studies) carries the same label, with what it means: one label per hero. */}
               {page.illustrative && !notice && <IllustrativeLabel />}
             </div>
-            <h1 className={`mt-4 ${heroTitleClasses("split")} print:mt-0 print:text-2xl`}>
-              {page.title}
-            </h1>
+            <h1 className={`mt-4 ${heroTitleClasses("split")} print:mt-0 print:text-2xl`}>{page.title}</h1>
             <p className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl print:mt-2 print:text-sm">
               <FigureText>{page.subheading}</FigureText>
             </p>
@@ -51,12 +49,12 @@ export function OnePagerHero({ page, art, kind, breadcrumbs, notice }: HeroProps
           </div>
           <HeroVisual>
             <figure className="overflow-hidden rounded-card border border-slate-200 bg-white print:hidden">
-            <Illustration src={art.src} priority className="aspect-[40/21] w-full object-cover" />
-            {art.metric && (
-              <figcaption className="border-t border-slate-200 px-5 py-4">
-                <HeadlineFigure metric={art.metric} />
-              </figcaption>
-            )}
+              <Illustration src={art.src} priority className="aspect-[40/21] w-full object-cover" />
+              {art.metric && (
+                <figcaption className="border-t border-slate-200 px-5 py-4">
+                  <HeadlineFigure metric={art.metric} />
+                </figcaption>
+              )}
             </figure>
           </HeroVisual>
         </div>

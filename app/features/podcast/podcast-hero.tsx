@@ -8,7 +8,11 @@ import { PodcastChannels } from "./podcast-channels";
 /** The podcast page's first screen, on a light ground (the footer is the page's dark band). */
 export function PodcastHero({ episodeCount, samples }: { episodeCount: number; samples: boolean }) {
   return (
-    <section aria-labelledby="podcast-heading" data-hero="split" className="border-b border-slate-200 bg-white pt-6 pb-16 lg:pb-24">
+    <section
+      aria-labelledby="podcast-heading"
+      data-hero="split"
+      className="border-b border-slate-200 bg-white pt-6 pb-16 lg:pb-24"
+    >
       <div className="container-page">
         <SectionLink
           section="healthtech-heroes"
@@ -23,10 +27,7 @@ export function PodcastHero({ episodeCount, samples }: { episodeCount: number; s
               <HeroesMark className="size-10" />
               <p className="text-sm font-semibold text-brand-700">The podcast</p>
             </div>
-            <h1
-              id="podcast-heading"
-              className={`mt-4 ${heroTitleClasses("split")}`}
-            >
+            <h1 id="podcast-heading" className={`mt-4 ${heroTitleClasses("split")}`}>
               Healthtech Heroes
             </h1>
             <p className="mt-6 max-w-[36rem] text-lg leading-relaxed text-pretty text-slate-700">

@@ -28,10 +28,7 @@ export function CalculatorHero() {
       <div className="container-page pt-14 pb-14 sm:pt-20 sm:pb-20 print:py-4">
         <div className="mx-auto max-w-3xl text-center">
           <Badge>Free calculator</Badge>
-          <h1
-            id="roi-heading"
-            className={`mt-5 ${heroTitleClasses("long")}`}
-          >
+          <h1 id="roi-heading" className={`mt-5 ${heroTitleClasses("long")}`}>
             Outbound ROI calculator
           </h1>
           <p className="mt-6 text-lg text-pretty text-slate-700 sm:text-xl">
