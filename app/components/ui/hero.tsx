@@ -4,14 +4,14 @@ import type { ReactNode } from "react";
  * The site's two hero layouts. "split": the headline, its text and actions on the left, a visual
  * on the right (below on phones); the visual slot is always filled. "long": one text column, for
  * long reads (articles, the framework, the privacy policy) and the calculator, whose cover or
- * tool follows. Each kind has one headline size (`text-display`, `text-display-long` in
- * tailwind.css); tests/e2e/heroes-and-cta.spec.ts measures both on every page.
+ * tool follows. Both take the one headline size, `text-display` (tailwind.css);
+ * tests/e2e/heroes-and-cta.spec.ts measures it per kind on every page.
  */
 export type HeroKind = "split" | "long";
 
-/** The H1 of a hero of this kind. */
+/** The H1 of a hero of this kind: the long reads' run longer, so their lines sit a little further apart. */
 export function heroTitleClasses(kind: HeroKind): string {
-  return `${kind === "split" ? "text-display" : "text-display-long"} font-extrabold text-balance`;
+  return `text-display font-extrabold text-balance ${kind === "long" ? "leading-[1.1]" : ""}`.trim();
 }
 
 /** The columns of a split hero: text, then the visual. */

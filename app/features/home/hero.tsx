@@ -17,16 +17,16 @@ import { ProofStrip } from "./proof-strip";
 export function Hero() {
   return (
     <section id="home" aria-labelledby="home-heading" data-hero="split" className="border-b border-slate-200 bg-white">
-      <div className="container-page grid gap-8 pt-8 pb-12 sm:pt-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-14 lg:gap-y-8 lg:pt-10 lg:pb-16">
+      <div className="container-page grid gap-8 pt-8 pb-12 sm:pt-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-14 lg:gap-y-6 lg:pt-6 lg:pb-16">
         <div className="flex flex-col">
           <p className="text-sm font-semibold text-brand-700">{home.hero.eyebrow}</p>
           <h1 id="home-heading" className={`mt-4 ${heroTitleClasses("split")}`}>
             {home.hero.headline} <span className="text-brand-700">{home.hero.headlineAccent}</span>
           </h1>
-          <p className="mt-5 max-w-[38rem] text-lg leading-relaxed text-pretty text-slate-700 max-lg:order-last">
+          <p className="mt-5 text-lg leading-relaxed text-pretty text-slate-700 max-lg:order-last lg:mt-4 lg:text-base">
             {home.hero.intro}
           </p>
-          <div className="mt-7 flex flex-col items-start gap-x-6 gap-y-3 sm:flex-row sm:items-center">
+          <div className="mt-7 flex flex-col items-start gap-x-6 gap-y-3 sm:flex-row sm:items-center lg:mt-6">
             <ExternalLinkButton href={bookingUrl(offers.healthtech, siteConfig)} size="lg">
               {offers.healthtech.callLabel}
             </ExternalLinkButton>

@@ -8,7 +8,7 @@ import { FigureText } from "~/features/one-pagers/figure-text";
  */
 export function ProofStrip() {
   return (
-    <div className="border-t border-slate-200 pt-6">
+    <div className="border-t border-slate-200 pt-5">
       <h2 className="sr-only">Proof in figures</h2>
       <ul className="grid grid-cols-1 gap-x-8 gap-y-5 min-[480px]:grid-cols-2">
         {home.proof.map(({ figure, label, basis }) => (
