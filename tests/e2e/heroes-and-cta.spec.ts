@@ -212,6 +212,7 @@ test("a hyphenated word of an article's title (co-pilot) never breaks at its hyp
  */
 const names = [
   config.productName,
+  `${config.productName} Talent`,
   ...content.posts.map((post) => post.author),
   "Healthtech Heroes",
   "Outbound Insights",
@@ -226,6 +227,7 @@ const names = [
   "Series B",
   "Latin America",
   "LinkedIn",
+  "English",
 ].sort((a, b) => b.length - a.length);
 
 /** A heading's words after its first (and after a colon) that are capitalised but no name. */
