@@ -12,7 +12,8 @@ import { ProofStrip } from "./proof-strip";
  * The first screen: the outcome, one primary action, one secondary link, the proof and the visual.
  * The booking button and the first proof figure stay in the first 700 px of a 1280x800 or 1366x768
  * screen and on a 375x812 phone's first screen (tests/e2e/heroes-and-cta.spec.ts): on wide screens
- * the proof sits under the text, beside the visual; on phones the button comes before the intro.
+ * the proof sits under the text, beside the visual; on phones (below 640 px) the button comes
+ * before the intro.
  */
 export function Hero() {
   return (
@@ -23,7 +24,7 @@ export function Hero() {
           <h1 id="home-heading" className={`mt-4 ${heroTitleClasses("split")}`}>
             {home.hero.headline} <span className="text-brand-700">{home.hero.headlineAccent}</span>
           </h1>
-          <p className="mt-5 text-lg leading-relaxed text-pretty text-slate-700 max-lg:order-last lg:mt-4 lg:text-base">
+          <p className="mt-5 text-lg leading-relaxed text-pretty text-slate-700 max-sm:order-last lg:mt-4 lg:text-base">
             {home.hero.intro}
           </p>
           <div className="mt-7 flex flex-col items-start gap-x-6 gap-y-3 sm:flex-row sm:items-center lg:mt-6">
