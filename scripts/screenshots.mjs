@@ -11,6 +11,7 @@ import { browserArgs, findBrowser } from "./browser-path.mjs";
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const widths = (process.env.SCREENSHOT_WIDTHS ?? "375,768,1280").split(",").map(Number);
 const firstScreen = process.env.SCREENSHOT_FIRST_SCREEN === "1";
+/** @type {Record<number, number>} */
 const heights = { 320: 568, 375: 812, 768: 1024, 1280: 800, 1366: 768, 1440: 900 };
 const outDir = process.env.SCREENSHOT_DIR ?? "reports/screenshots";
 const prefix = process.env.SCREENSHOT_PREFIX ? `${process.env.SCREENSHOT_PREFIX}-` : "";
