@@ -46,7 +46,7 @@ export function Hero() {
         <ProofStrip />
         <HeroVisual className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
           <PipelineVisual />
-          <p className="mt-5 leading-relaxed text-pretty text-muted">{home.hero.followUp}</p>
+          <p className="mt-5 text-base leading-relaxed text-pretty text-muted">{home.hero.followUp}</p>
         </HeroVisual>
       </div>
     </section>
