@@ -55,8 +55,7 @@ function footerColumns(): FooterColumn[] {
     {
       title: "Get Started",
       links: [
-        { kind: "section", section: "contact", label: "Contact" },
-        { kind: "page", to: "/contact", label: "Contact Form" },
+        { kind: "page", to: "/contact", label: "Contact" },
         { kind: "external", href: bookingUrl(offers.healthtech, siteConfig), label: "Book a Discovery Call" },
         { kind: "mail", address: siteConfig.email.contact, label: siteConfig.email.contact },
         { kind: "external", href: siteConfig.profiles.company, label: "Company Profile" },

@@ -7,6 +7,7 @@ import { integrationGuide, integrationGuideSchema, relatedArticles } from "./int
 import { salesSheet, salesSheetSchema } from "./sales-sheet";
 import { documentPage, pageFrontmatterSchema } from "./pages";
 import { figure } from "./figure-text";
+import { posts } from "./blog";
 import { ContentError, parseContent } from "./schema-errors";
 
 test("the shipped integration guide, one-pager and case study pass their schemas", () => {
@@ -36,7 +37,8 @@ test("steps out of order fail the build", () => {
 
 test("related articles come from the articles' own front matter", () => {
   expect(relatedArticles().map((post) => post.slug)).toEqual(guideData.relatedPosts);
-  expect(relatedArticles()[0]?.title).toBe("AI Outbound Sales Solutions for Startups: How to Choose");
+  const [first] = guideData.relatedPosts;
+  expect(relatedArticles()[0]?.title).toBe(posts.find((post) => post.slug === first)?.title);
 });
 
 test("a related article that does not exist fails with the file named", () => {

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { Unbroken } from "~/components/ui/unbroken";
+import { heroTitleClasses } from "~/components/ui/hero";
 import { BackLink } from "~/components/back-link";
 import { Illustration } from "~/components/illustrations/illustration";
 import { categoryMotif, motifSrc } from "~/components/illustrations/motifs";
@@ -12,8 +14,7 @@ import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site-config";
 import type { Route } from "./+types/blog-post";
 
-import { ArticleMain } from "~/features/blog/article-main";
-import { RelatedPosts } from "~/features/blog/article-main";
+import { ArticleClosingCta, ArticleMain, RelatedPosts } from "~/features/blog/article-main";
 import { TableOfContents as ArticleContents } from "~/features/documents/table-of-contents";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -67,7 +68,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <>
       {/* One text column of 65-75 characters at 18 px; from 1024 px the contents sit beside it and stay in view. */}
       <article className="container-page pt-8 pb-4 sm:pt-12 lg:grid lg:grid-cols-[13rem_minmax(0,62ch)] lg:justify-center lg:gap-x-12 xl:gap-x-20">
-        <header className="max-w-[62ch] lg:col-start-2">
+        <header data-hero="long" className="max-w-[62ch] lg:col-start-2">
           <BackLink to="/blog" variant="article">
             Back to Blog
           </BackLink>
@@ -75,8 +76,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <CategoryBadge category={post.category} />
             <PostMeta post={post} className="text-slate-600" />
           </div>
-          <h1 className="mt-5 text-[clamp(2.25rem,1.6rem+2.6vw,3.25rem)] leading-[1.08] font-extrabold tracking-[-0.02em] text-balance">
-            {post.title}
+          <h1 className={`mt-5 ${heroTitleClasses("long")}`}>
+            <Unbroken>{post.title}</Unbroken>
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-pretty text-slate-600 sm:text-xl">{post.description}</p>
           <p className="mt-5 border-t border-slate-200 pt-4 text-sm text-slate-600">
@@ -98,6 +99,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
       <RelatedPosts related={related} />
+      <ArticleClosingCta post={post} />
     </>
   );
 }

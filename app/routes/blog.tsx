@@ -1,4 +1,8 @@
+import { ArtPanel } from "~/components/illustrations/art-panel";
+import { ClosingCta } from "~/components/ui/closing-cta";
+import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
 import { figure } from "~/content/figure-text";
+import { NewsletterForm } from "~/features/leads/newsletter-form";
 import { posts, splitFeatured, toCard } from "~/content/blog";
 import { FeaturedPost, PostCard } from "~/features/blog/post-card";
 import { fillSpans, gridClasses } from "~/features/listings/listing-grid";
@@ -7,14 +11,12 @@ import { absoluteUrl, siteConfig } from "~/lib/site-config";
 import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/blog";
 
-// The page's own sign-up form replaces the footer's: one per page.
+// The page's own sign-up form, its closing call to action, replaces the footer's: one per page.
 export const handle: PageHandle = { ownsNewsletter: true };
 
 const title = "Outbound Insights: B2B Sales and Outbound Blog";
 const description =
   "Practical playbooks on outbound sales, BDR costs, AI-assisted prospecting and pipeline math for startup founders and sales leaders.";
-
-import { NewsletterForm } from "~/features/leads/newsletter-form";
 
 export function loader() {
   return splitFeatured(posts.map(toCard));
@@ -53,16 +55,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const spans = fillSpans(rest.length);
   return (
     <>
-      <section aria-labelledby="blog-heading" className="border-b border-slate-200 bg-white">
-        <div className="container-page grid gap-8 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
-          <div className="max-w-3xl">
+      <section aria-labelledby="blog-heading" data-hero="split" className="border-b border-slate-200 bg-white">
+        <div className={`container-page pt-12 pb-14 sm:pt-16 sm:pb-16 ${splitHeroGrid}`}>
+          <div>
             <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
               The {siteConfig.productName} blog
             </p>
-            <h1
-              id="blog-heading"
-              className="mt-3 text-[clamp(2.25rem,1.4rem+3.6vw,4rem)] leading-[1.05] font-extrabold tracking-[-0.02em]"
-            >
+            <h1 id="blog-heading" className={`mt-3 ${heroTitleClasses("split")}`}>
               Outbound Insights
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-700">
@@ -70,10 +69,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               who want qualified meetings, not more busywork.
             </p>
           </div>
-          <p className="text-sm text-slate-600 lg:text-right">
-            <span className="block text-3xl font-bold text-data-700 tabular-nums">{articleCount}</span>
-            articles on outbound math, costs and AI
-          </p>
+          <HeroVisual>
+            <ArtPanel
+              art={[featured, ...rest].flatMap((post) => (post ? [post.art] : []))}
+              caption={
+                <>
+                  <span className="font-bold text-data-700 tabular-nums">{articleCount}</span> articles on outbound
+                  math, costs and AI
+                </>
+              }
+            />
+          </HeroVisual>
         </div>
       </section>
 
@@ -89,7 +95,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="latest-heading" className="mt-16">
           <h2 id="latest-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Latest Articles
+            Latest articles
           </h2>
           <ul className={`mt-8 ${gridClasses}`} data-testid="latest-articles">
             {rest.map((post, index) => (
@@ -99,23 +105,18 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-
-        <section
-          aria-labelledby="newsletter-heading"
-          className="mt-20 grid gap-8 rounded-card bg-brand-950 p-8 text-white shadow-lift sm:p-12 lg:grid-cols-2 lg:items-center"
-        >
-          <div>
-            <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Get Outbound Insights in your inbox
-            </h2>
-            <p className="mt-3 text-slate-300">
-              Join {figure("newsletter.readers")} founders who get our playbooks on outbound math, BDR costs and
-              AI-assisted prospecting. No spam; unsubscribe with one click.
-            </p>
-          </div>
-          <NewsletterForm tone="dark" placement="blog" />
-        </section>
       </div>
+
+      <ClosingCta
+        id="newsletter"
+        title="Get Outbound Insights in your inbox"
+        action={<NewsletterForm tone="dark" placement="blog" />}
+      >
+        <p>
+          Join {figure("newsletter.readers")} founders who get our playbooks on outbound math, BDR costs and AI-assisted
+          prospecting. No spam; unsubscribe with one click.
+        </p>
+      </ClosingCta>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { caseStudies } from "~/content/one-pagers";
 import { CtaSection } from "~/features/one-pagers/closing-sections";
+import { ArtPanel } from "~/components/illustrations/art-panel";
 import { ListingHero } from "~/features/one-pagers/listing";
 import { caseStudyCard, fullCaseStudyCard } from "~/features/one-pagers/listing-cards";
 import { CaseStudyGrid } from "~/features/one-pagers/listing-sections";
@@ -39,6 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  const all = [loaderData.featured, ...loaderData.cards];
+  const illustrative = all.filter((card) => card.illustrative).length;
   return (
     <>
       <ListingHero
@@ -49,6 +52,12 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
           { name: "Home", path: "/" },
           { name: "Case Studies", path: "/case-studies" },
         ]}
+        visual={
+          <ArtPanel
+            art={all.map((card) => card.art)}
+            caption={`${all.length} case studies${illustrative ? ` (${illustrative} of them illustrative benchmarks)` : ""}, each charted by its headline result`}
+          />
+        }
       />
       <CaseStudyGrid featured={loaderData.featured} cards={loaderData.cards} />
       <CtaSection cta={{ ...copy.cta, primaryText: offers.outbound.discoveryLabel }} />

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { HeroVisual, heroTitleClasses } from "~/components/ui/hero";
 import { data } from "react-router";
 import { ExternalLinkButton } from "~/components/ui/button";
 import { answerRefusal, contactFields, submitContact } from "~/features/leads/actions.server";
@@ -39,12 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <div className="bg-slate-50">
-      <div className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
+      <div data-hero="split" className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
         <div>
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{copy.eyebrow}</p>
-          <h1 className="mt-3 text-[clamp(2.25rem,1.7rem+2vw,3.25rem)] leading-tight font-bold tracking-tight text-balance">
-            {copy.title}
-          </h1>
+          <h1 className={`mt-3 ${heroTitleClasses("split")}`}>{copy.title}</h1>
           <p className="mt-5 max-w-measure text-pretty text-muted">{copy.intro}</p>
           <ul className="mt-8 space-y-4 text-slate-700">
             {copy.promises.map((promise, index) => (
@@ -74,13 +73,15 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </div>
           </div>
         </div>
-        <section aria-labelledby="contact-form-heading" className="card p-6 sm:p-10">
-          <h2 id="contact-form-heading" className="text-2xl font-bold">
-            {copy.formHeading}
-          </h2>
-          <p className="mt-2 mb-8 text-sm text-muted">{copy.formNote}</p>
-          <ContactForm source="contact" result={actionData} />
-        </section>
+        <HeroVisual>
+          <section aria-labelledby="contact-form-heading" className="card p-6 sm:p-10">
+            <h2 id="contact-form-heading" className="text-2xl font-bold">
+              {copy.formHeading}
+            </h2>
+            <p className="mt-2 mb-8 text-sm text-muted">{copy.formNote}</p>
+            <ContactForm source="contact" result={actionData} />
+          </section>
+        </HeroVisual>
       </div>
     </div>
   );

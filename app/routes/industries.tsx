@@ -1,5 +1,6 @@
 import { onePagers } from "~/content/one-pagers";
 import { CtaSection } from "~/features/one-pagers/closing-sections";
+import { ArtPanel } from "~/components/illustrations/art-panel";
 import { ListingHero } from "~/features/one-pagers/listing";
 import { onePagerCard } from "~/features/one-pagers/listing-cards";
 import { IndustryGrid } from "~/features/one-pagers/listing-sections";
@@ -54,6 +55,12 @@ export default function Industries({ loaderData }: Route.ComponentProps) {
           { name: "Home", path: "/" },
           { name: "Industries", path: "/industries" },
         ]}
+        visual={
+          <ArtPanel
+            art={industries.map((card) => card.art)}
+            caption={`${industries.length} industry one-pagers${talent ? ", and one for nearshore talent" : ""}`}
+          />
+        }
       />
       <IndustryGrid cards={industries} talent={talent} />
       <CtaSection cta={{ ...copy.cta, primaryText: offers.outbound.discoveryLabel }} />

@@ -1,3 +1,5 @@
+import { motifSrc, onePagerMotif } from "~/components/illustrations/motifs";
+import { onePagers } from "~/content/one-pagers";
 import { salesSheet } from "~/content/sales-sheet";
 import { OnePagerPage } from "~/features/documents/one-pager-page";
 import { documentMeta } from "~/features/documents/meta";
@@ -7,7 +9,14 @@ const path = "/one-pager";
 
 // Runs at build time (prerendering), so the content validation never ships to the browser.
 export function loader() {
-  return { sheet: salesSheet };
+  const industries = onePagers.filter((page) => !page.talentMap);
+  return {
+    sheet: salesSheet,
+    industries: {
+      art: industries.map((page) => motifSrc(onePagerMotif(page))),
+      names: industries.map((page) => page.industry),
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -23,5 +32,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function OnePagerRoute({ loaderData }: Route.ComponentProps) {
-  return <OnePagerPage sheet={loaderData.sheet} />;
+  return <OnePagerPage sheet={loaderData.sheet} industries={loaderData.industries} />;
 }

@@ -48,30 +48,30 @@ export default {
     },
   ],
   expertise: {
-    heading: "Why Deep Expertise Matters",
+    heading: "Why deep expertise matters",
     intro:
       "Healthcare buys slowly, in committees, and on evidence. Generic outbound burns the trust you need. Four things make the difference.",
     pillars: [
       {
-        title: "Clinical Credibility",
+        title: "Clinical credibility",
         text: "We speak the language of clinicians, administrators and procurement, so your outreach earns trust instead of losing it.",
       },
       {
-        title: "Commercial Execution",
+        title: "Commercial execution",
         text: "Targeting, messaging and multi-channel outreach run as one disciplined system that fills your calendar with the right meetings.",
       },
       {
-        title: "Research to Revenue",
+        title: "Research to revenue",
         text: "We translate evidence, outcomes and product depth into a clear business case that buyers in healthcare can act on.",
       },
       {
-        title: "True Partnership",
+        title: "True partnership",
         text: "We are paid for performance and work as part of your team, sharing the goal rather than selling you hours.",
       },
     ],
   },
   deliverables: {
-    heading: "What We Deliver",
+    heading: "What we deliver",
     items: [
       {
         label: "Done for you",
@@ -84,7 +84,7 @@ export default {
     ],
   },
   audiences: {
-    heading: "Who We Serve",
+    heading: "Who we serve",
     items: [
       "Digital health platforms",
       "Medical device makers",
@@ -103,7 +103,7 @@ export default {
     "Market penetration",
     "Customer acquisition cost",
   ],
-  resultsHeading: "Results We Track",
+  resultsHeading: "Results we track",
   resultsNote: "You see every one of them, and we agree the targets with you up front.",
   services: {
     eyebrow: "Growth Partnership",
@@ -113,7 +113,7 @@ export default {
     frameworkLink: "Read the {healthtech.engagementDays} day framework",
     items: [
       {
-        title: "Performance-Based Lead Generation",
+        title: "Performance-based lead generation",
         label: "Done for you",
         text: "We identify the healthcare organisations and decision makers that fit your offer, then run the outreach that turns them into qualified leads and booked meetings.",
         points: [
@@ -123,7 +123,7 @@ export default {
         ],
       },
       {
-        title: "Messaging That Earns Clinical Trust",
+        title: "Messaging that earns clinical trust",
         label: "Done for you",
         text: "Outreach that leads with clinical and operational outcomes, written for the people who evaluate, approve and buy healthtech.",
         points: [
@@ -133,7 +133,7 @@ export default {
         ],
       },
       {
-        title: "Optimisation and Closing Support",
+        title: "Optimisation and closing support",
         label: "Done with you",
         text: "We work alongside your team from first meeting to signed partnership: sharpening the pitch, the follow-up and the business case.",
         points: [
@@ -143,7 +143,7 @@ export default {
         ],
       },
       {
-        title: "The {healthtech.engagementDays} Day Growth Framework",
+        title: "The {healthtech.engagementDays} day growth framework",
         label: "How we engage",
         text: "Every engagement runs on the same proven structure: three {healthtech.phaseDays}-day phases from foundation to launch to optimisation and scale.",
         points: [

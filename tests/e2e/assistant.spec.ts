@@ -100,7 +100,7 @@ test("an article answer links to its section, which is scrolled into view after 
   await page.goto("/");
   const dialog = await openAssistant(page);
   const answer = await ask(dialog, "What is an embedded outbound cell?");
-  const source = answer.getByRole("link", { name: /Embedded Outbound Cells/ }).first();
+  const source = answer.getByRole("link", { name: /embedded outbound cells/i }).first();
   await expect(source).toHaveAttribute("href", /^\/blog\/embedded-outbound-cells#/);
   const href = (await source.getAttribute("href")) ?? "";
   await source.click();

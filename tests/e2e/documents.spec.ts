@@ -103,9 +103,11 @@ test("the growth framework shows its sections, the booking call and the way home
 test("the growth framework contents jump to a section", async ({ page }) => {
   await page.goto(documents.growthFramework);
   const contents = page.getByRole("navigation", { name: "On this page" });
-  await contents.getByRole("link", { name: /Success Metrics and KPIs/ }).click();
+  const section = growthFrameworkSections.find((item) => item.id === "success-metrics");
+  if (!section) throw new Error("The framework has no success-metrics section");
+  await contents.getByRole("link", { name: section.title }).click();
   await expect(page).toHaveURL(/#success-metrics$/);
-  await expect(page.getByRole("heading", { level: 2, name: "Success Metrics and KPIs" })).toBeInViewport();
+  await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeInViewport();
 });
 
 test("a contents link chosen with the keyboard moves focus to its section, so Tab continues from there", async ({
@@ -158,8 +160,8 @@ test("the integration guide shows its stack, playbook, benefits, reading and cal
     const title = content.posts.find((post) => post.slug === slug)?.title ?? slug;
     await expect(main.getByRole("link", { name: title })).toHaveAttribute("href", `/blog/${slug}`);
   }
-  // No demo exists: the link names the walkthrough it leads to, the playbook on the page.
-  const walkthrough = main.getByRole("link", { name: "Walk through the integration" });
+  // No demo exists: the hero's link names the walkthrough it leads to, the playbook on the page.
+  const walkthrough = main.getByRole("link", { name: "See the 4-step playbook" });
   await expect(walkthrough).toHaveAttribute("href", "#playbook");
   await walkthrough.click();
   await expect(

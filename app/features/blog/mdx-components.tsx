@@ -3,6 +3,7 @@ import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
 import { buttonClasses, ExternalLink, ExternalLinkButton } from "~/components/ui/button";
 import { MarkdownTable } from "~/components/ui/markdown-table";
+import { unbrokenChildren } from "~/components/ui/unbroken";
 import type { PostSummary } from "~/content/blog";
 import type { ArticleComponentName } from "~/content/mdx-component-names";
 import { bookingUrl, offers } from "~/content/offers";
@@ -65,7 +66,13 @@ export function mdxComponents(post: PostSummary, charts: NonNullable<PostSummary
     Experiments: () => <Experiments experiments={required(post, "experiments")} />,
     Chart: ({ name }: { name: string }) => <ArticleChartFigure chart={chartNamed(post, charts, name)} />,
   } satisfies Record<ArticleComponentName, unknown>;
-  return { a: MdxLink, table: Table, ...named };
+  return {
+    a: MdxLink,
+    table: Table,
+    h2: ({ children, ...props }: ComponentProps<"h2">) => <h2 {...props}>{unbrokenChildren(children)}</h2>,
+    h3: ({ children, ...props }: ComponentProps<"h3">) => <h3 {...props}>{unbrokenChildren(children)}</h3>,
+    ...named,
+  };
 }
 
 /** A structured block used in the body needs its data in the front matter; fail the build otherwise. */

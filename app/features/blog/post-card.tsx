@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { Unbroken } from "~/components/ui/unbroken";
 import { Illustration } from "~/components/illustrations/illustration";
 import type { PostCardData } from "~/content/blog";
 import { cardClasses } from "~/features/listings/listing-grid";
@@ -20,7 +21,7 @@ export function PostCard({ post, headingLevel = 3, className = "" }: PostCardPro
           <CategoryBadge category={post.category} />
           <Heading className="mt-4 text-lg leading-snug font-bold tracking-tight text-balance @3xl:text-2xl">
             <a href={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
-              {post.title}
+              <Unbroken>{post.title}</Unbroken>
             </a>
           </Heading>
           <p className="mt-2 flex-1 text-sm text-muted @xl:flex-none @3xl:text-base">{post.excerpt}</p>
@@ -51,7 +52,7 @@ export function FeaturedPost({ post }: { post: PostCardData }) {
         <CategoryBadge category={post.category} />
         <h3 className="mt-4 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
           <a href={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
-            {post.title}
+            <Unbroken>{post.title}</Unbroken>
           </a>
         </h3>
         <p className="mt-3 text-muted">{post.excerpt}</p>

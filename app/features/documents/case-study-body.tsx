@@ -1,12 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { BackLink } from "~/components/back-link";
-import { ExternalLink, LinkButton } from "~/components/ui/button";
+import { ExternalLinkButton } from "~/components/ui/button";
+import { ClosingCta, closingLinkClasses } from "~/components/ui/closing-cta";
 import type { CaseStudy } from "~/content/case-study-data-privacy";
 import { bookingUrl, offers } from "~/content/offers";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
 import { BeforeAfterTable, ProgressBars } from "./case-study-results";
-import { onDarkButtonClasses } from "./on-dark";
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -85,35 +85,39 @@ export function CaseStudyBody({ study }: { study: CaseStudy }) {
         </Block>
       </div>
 
-      <section
-        aria-labelledby="case-study-cta-heading"
-        data-print="keep"
-        className="mx-auto mt-4 mb-16 max-w-3xl rounded-card bg-brand-950 p-8 text-center text-white sm:p-12 print:mb-0 print:max-w-none print:p-6"
-      >
-        <h2 id="case-study-cta-heading" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-          {study.cta.heading}
-        </h2>
-        <p className="mx-auto mt-3 max-w-xl text-slate-300">{study.cta.text}</p>
-        <div className="print-hidden mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <LinkButton to="/contact" variant="inverse" size="lg">
-            <Icon name="mail" className="size-5" />
-            Contact us
-          </LinkButton>
-          <ExternalLink href={bookingUrl(offers.outbound, siteConfig)} className={onDarkButtonClasses()}>
-            <Icon name="calendar-days" className="size-5" />
-            {offers.outbound.callLabel}
-          </ExternalLink>
-        </div>
-        <p className="mt-4 hidden text-sm text-slate-200 print:block">
-          {absoluteUrl("/contact")} · {siteConfig.email.contact}
-        </p>
-      </section>
-
       <p className="print-hidden mb-16">
         <BackLink to="/case-studies" variant="document">
           All case studies
         </BackLink>
       </p>
     </>
+  );
+}
+
+/** The case study's closing call to action; on paper, where to go. */
+export function CaseStudyClosingCta({ study }: { study: CaseStudy }) {
+  return (
+    <ClosingCta
+      id="case-study-cta"
+      title={study.cta.heading}
+      action={
+        <ExternalLinkButton href={bookingUrl(offers.outbound, siteConfig)} variant="inverse" size="lg">
+          <Icon name="calendar-days" className="size-5" />
+          {offers.outbound.callLabel}
+        </ExternalLinkButton>
+      }
+      secondary={
+        <a href="/contact" className={closingLinkClasses}>
+          Contact us
+        </a>
+      }
+      onPaper={
+        <>
+          {absoluteUrl("/contact")} · {siteConfig.email.contact}
+        </>
+      }
+    >
+      <p>{study.cta.text}</p>
+    </ClosingCta>
   );
 }

@@ -7,7 +7,7 @@ import { FigureText } from "~/features/one-pagers/figure-text";
 import { siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
 
-import { CaseStudyBody } from "./case-study-body";
+import { CaseStudyBody, CaseStudyClosingCta } from "./case-study-body";
 
 export function CaseStudyPage({ study }: { study: CaseStudy }) {
   return (
@@ -68,6 +68,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
 
         <CaseStudyBody study={study} />
       </div>
+      <CaseStudyClosingCta study={study} />
     </>
   );
 }

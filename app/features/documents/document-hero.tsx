@@ -1,6 +1,7 @@
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import type { ReactNode } from "react";
 import { MamutLogo } from "~/components/logos/logos";
+import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
 import "./documents.css";
 
 type Crumb = { name: string; path: string };
@@ -13,7 +14,10 @@ type DocumentHeroProps = {
   breadcrumbs: ReadonlyArray<Crumb>;
   meta?: ReactNode;
   actions?: ReactNode;
-  /** A panel beside the title on wide screens (below it on phones). */
+  /**
+   * The visual beside the title on wide screens (below it on phones): with it the hero is a split
+   * one, without it a long read's single column (app/components/ui/hero.tsx).
+   */
   aside?: ReactNode;
   children?: ReactNode;
 };
@@ -33,7 +37,10 @@ export function DocumentHero({
   children,
 }: DocumentHeroProps) {
   return (
-    <header className="relative isolate overflow-hidden border-b border-slate-200 print:border-b-2 print:border-brand-700">
+    <header
+      data-hero={aside ? "split" : "long"}
+      className="relative isolate overflow-hidden border-b border-slate-200 print:border-b-2 print:border-brand-700"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_24rem_at_85%_-20%,var(--color-brand-100),transparent),radial-gradient(36rem_20rem_at_0%_0%,#ccfbf1,transparent)] print:hidden"
@@ -44,19 +51,15 @@ export function DocumentHero({
           <MamutLogo />
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{eyebrow}</p>
         </div>
-        <div
-          className={`mt-8 grid gap-10 sm:mt-10 lg:gap-12 print:mt-0 print:block ${aside ? "lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center" : ""}`}
-        >
+        <div className={`mt-8 sm:mt-10 print:mt-0 print:block ${aside ? splitHeroGrid : ""}`}>
           <div className="max-w-3xl print:max-w-none">
             <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase print:hidden">{eyebrow}</p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl print:mt-0 print:text-3xl">
-              {title}
-            </h1>
+            <h1 className={`mt-3 ${heroTitleClasses(aside ? "split" : "long")} print:mt-0 print:text-3xl`}>{title}</h1>
             <div className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl print:mt-3 print:text-base">{intro}</div>
             {meta && <div className="mt-5 text-sm text-muted print:mt-3">{meta}</div>}
             {actions && <div className="print-hidden mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
           </div>
-          {aside}
+          {aside && <HeroVisual>{aside}</HeroVisual>}
         </div>
         {children}
       </div>

@@ -5,13 +5,13 @@
 export type DocumentSection = { id: string; title: string };
 
 export const growthFrameworkSections: readonly DocumentSection[] = [
-  { id: "executive-summary", title: "Executive Summary" },
-  { id: "core-principles", title: "Core Principles" },
-  { id: "growth-framework", title: "The 4-Pillar Growth Framework" },
-  { id: "implementation-timeline", title: "60-90 Day Implementation Timeline" },
-  { id: "success-metrics", title: "Success Metrics and KPIs" },
-  { id: "partnership-approach", title: "Partnership Approach" },
-  { id: "get-started", title: "Ready to Get Started" },
+  { id: "executive-summary", title: "Executive summary" },
+  { id: "core-principles", title: "Core principles" },
+  { id: "growth-framework", title: "The 4-pillar growth framework" },
+  { id: "implementation-timeline", title: "60-90 day implementation timeline" },
+  { id: "success-metrics", title: "Success metrics and KPIs" },
+  { id: "partnership-approach", title: "Partnership approach" },
+  { id: "get-started", title: "Ready to get started" },
 ];
 
 /** The privacy policy's headings are numbered "1. Who we are"; the number is the position here. */

@@ -1,11 +1,12 @@
 import { bookingUrl, offers } from "~/content/offers";
+import { Unbroken } from "~/components/ui/unbroken";
 import { Icon, type IconName } from "~/components/ui/icon";
-import { buttonClasses, ExternalLinkButton } from "~/components/ui/button";
+import { ExternalLinkButton } from "~/components/ui/button";
+import { ClosingCta, closingLinkClasses } from "~/components/ui/closing-cta";
 import { Section } from "~/components/ui/section";
 import type { PostCardData } from "~/content/blog";
 import type { BenefitIcon, IntegrationGuide } from "~/content/integration-guide";
 import { siteConfig } from "~/lib/site-config";
-import { onDarkButtonClasses } from "./on-dark";
 import { IntegrationPlaybook } from "./integration-playbook";
 import { IntegrationStack } from "./integration-stack";
 
@@ -99,7 +100,7 @@ export function IntegrationGuideBody({
               <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{post.category}</p>
               <h3 className="mt-3 text-lg leading-snug font-bold text-balance">
                 <a href={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
-                  {post.title}
+                  <Unbroken>{post.title}</Unbroken>
                 </a>
               </h3>
               <p className="mt-2 flex-1 text-sm text-muted">{post.excerpt}</p>
@@ -115,38 +116,31 @@ export function IntegrationGuideBody({
         </ul>
       </Section>
 
-      <section
-        aria-labelledby="integration-cta-heading"
-        className="bg-linear-to-br from-brand-700 to-brand-900 py-16 text-white sm:py-20"
-      >
-        <div className="container-page text-center">
-          <h2 id="integration-cta-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            See how {siteConfig.productName} would plug into your stack
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-            Walk through the four integration steps again, go over your own setup with us in{" "}
-            {offers.outbound.callMinutes} minutes, or run your own numbers first.
-          </p>
-          <p className="mt-4 hidden text-sm font-medium print:block">
+      <ClosingCta
+        id="integration-cta"
+        title={<>See how {siteConfig.productName} would plug into your stack</>}
+        action={
+          <ExternalLinkButton href={bookingUrl(offers.outbound, siteConfig)} variant="inverse" size="lg">
+            <Icon name="calendar-days" className="size-5" />
+            Schedule Integration Call
+          </ExternalLinkButton>
+        }
+        secondary={
+          <a href="/roi-calculator" className={closingLinkClasses}>
+            View ROI Calculator
+          </a>
+        }
+        onPaper={
+          <>
             {bookingUrl(offers.outbound, siteConfig)} · {siteConfig.email.contact}
-          </p>
-          <div className="print-hidden mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            {/* There is no recorded demo: the walkthrough is the playbook on this page, and the link says so. */}
-            <a href="#playbook" className={buttonClasses({ variant: "inverse", size: "lg" })}>
-              <Icon name="list-checks" className="size-5" />
-              Walk through the integration
-            </a>
-            <ExternalLinkButton href={bookingUrl(offers.outbound, siteConfig)} variant="inverse" size="lg">
-              <Icon name="calendar-days" className="size-5" />
-              Schedule Integration Call
-            </ExternalLinkButton>
-            <a href="/roi-calculator" className={onDarkButtonClasses()}>
-              <Icon name="calculator" className="size-5" />
-              View ROI Calculator
-            </a>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      >
+        <p>
+          Go over your own setup with us in {offers.outbound.callMinutes} minutes: the four integration steps above,
+          applied to your CRM and your team. Or run your own numbers first.
+        </p>
+      </ClosingCta>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Icon, type IconName } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { LinkButton } from "~/components/ui/button";
+import { ClosingCta } from "~/components/ui/closing-cta";
 import { DataTable } from "~/components/ui/data-table";
 import type { IncludedIcon, SalesSheet } from "~/content/sales-sheet";
 import { MamutLogo } from "~/components/logos/logos";
@@ -176,26 +177,29 @@ export function OnePagerSheetBody({ sheet }: { sheet: SalesSheet }) {
           ))}
         </dl>
       </SheetSection>
-
-      <section
-        aria-labelledby="one-pager-cta-heading"
-        data-print="keep"
-        className="mb-16 rounded-card bg-brand-700 p-8 text-center text-white sm:p-12 print:mt-3 print:mb-0 print:p-6"
-      >
-        <h2 id="one-pager-cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl print:text-xl">
-          {sheet.cta.heading}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-brand-100 print:text-sm">{sheet.cta.text}</p>
-        <div className="print-hidden mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <LinkButton to="/contact" variant="inverse" size="lg">
-            Get started
-            <Icon name="arrow-right" className="size-4" />
-          </LinkButton>
-        </div>
-        <p className="mt-4 hidden text-sm font-medium print:block">
-          {printedAddress("/contact")} · {siteConfig.email.contact}
-        </p>
-      </section>
     </>
+  );
+}
+
+/** The sheet's closing call to action; on paper, where to go. */
+export function OnePagerSheetCta({ sheet }: { sheet: SalesSheet }) {
+  return (
+    <ClosingCta
+      id="one-pager-cta"
+      title={sheet.cta.heading}
+      action={
+        <LinkButton to="/contact" variant="inverse" size="lg">
+          Get started
+          <Icon name="arrow-right" className="size-4" />
+        </LinkButton>
+      }
+      onPaper={
+        <>
+          {printedAddress("/contact")} · {siteConfig.email.contact}
+        </>
+      }
+    >
+      <p>{sheet.cta.text}</p>
+    </ClosingCta>
   );
 }

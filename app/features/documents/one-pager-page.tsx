@@ -1,12 +1,16 @@
+import { ArtPanel } from "~/components/illustrations/art-panel";
 import { Icon } from "~/components/ui/icon";
 import { PrintButton } from "~/components/print-button";
 import { LinkButton } from "~/components/ui/button";
 import type { SalesSheet } from "~/content/sales-sheet";
 import { DocumentHero } from "./document-hero";
 
-import { OnePagerSheetBody } from "./one-pager-body";
+import { OnePagerSheetBody, OnePagerSheetCta } from "./one-pager-body";
 
-export function OnePagerPage({ sheet }: { sheet: SalesSheet }) {
+/** The industries the sheet's offer is written for: the hero's art and its caption. */
+type Industries = { art: readonly string[]; names: readonly string[] };
+
+export function OnePagerPage({ sheet, industries }: { sheet: SalesSheet; industries: Industries }) {
   return (
     <>
       <DocumentHero
@@ -25,6 +29,12 @@ export function OnePagerPage({ sheet }: { sheet: SalesSheet }) {
             </LinkButton>
             <PrintButton label="Download PDF" icon="download" />
           </>
+        }
+        aside={
+          <ArtPanel
+            art={industries.art}
+            caption={`One-pagers for ${industries.names.length} industries: ${industries.names.join(", ")}`}
+          />
         }
       />
 
@@ -47,6 +57,7 @@ export function OnePagerPage({ sheet }: { sheet: SalesSheet }) {
 
         <OnePagerSheetBody sheet={sheet} />
       </div>
+      <OnePagerSheetCta sheet={sheet} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { DocumentSection } from "./document-sections";
+import { Unbroken } from "~/components/ui/unbroken";
 
 function SectionLinks({ sections }: { sections: readonly DocumentSection[] }) {
   return (
@@ -12,7 +13,9 @@ function SectionLinks({ sections }: { sections: readonly DocumentSection[] }) {
             <span aria-hidden="true" className="w-5 shrink-0 text-xs text-slate-500 tabular-nums">
               {index + 1}
             </span>
-            {section.title}
+            <span>
+              <Unbroken>{section.title}</Unbroken>
+            </span>
           </a>
         </li>
       ))}

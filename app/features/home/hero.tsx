@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { ExternalLinkButton } from "~/components/ui/button";
+import { HeroVisual, heroTitleClasses } from "~/components/ui/hero";
 import { home } from "~/content/home";
 import { bookingUrl, offers } from "~/content/offers";
 import { siteConfig } from "~/lib/site-config";
@@ -7,22 +8,26 @@ import { siteConfig } from "~/lib/site-config";
 import { PipelineVisual } from "./pipeline-visual";
 import { ProofStrip } from "./proof-strip";
 
-/** The first screen: the outcome, one primary action, one secondary link, the visual and the proof. */
+/**
+ * The first screen: the outcome, one primary action, one secondary link, the proof and the visual.
+ * The booking button and the first proof figure stay in the first 700 px of a 1280x800 or 1366x768
+ * screen and on a 375x812 phone's first screen (tests/e2e/heroes-and-cta.spec.ts): on wide screens
+ * the proof sits under the text, beside the visual; on phones (below 640 px) the button comes
+ * before the intro.
+ */
 export function Hero() {
   return (
-    <section id="home" aria-labelledby="home-heading" className="border-b border-slate-200 bg-white">
-      <div className="container-page grid items-center gap-12 pt-12 pb-16 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:pt-24 lg:pb-20">
-        <div>
+    <section id="home" aria-labelledby="home-heading" data-hero="split" className="border-b border-slate-200 bg-white">
+      <div className="container-page grid gap-8 pt-8 pb-12 sm:pt-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-14 lg:gap-y-6 lg:pt-6 lg:pb-16">
+        <div className="flex flex-col">
           <p className="text-sm font-semibold text-brand-700">{home.hero.eyebrow}</p>
-          <h1
-            id="home-heading"
-            className="mt-4 text-[clamp(2.25rem,1.5rem+3vw,3.5rem)] leading-[1.05] font-extrabold tracking-[-0.02em] text-balance"
-          >
+          <h1 id="home-heading" className={`mt-4 ${heroTitleClasses("split")}`}>
             {home.hero.headline} <span className="text-brand-700">{home.hero.headlineAccent}</span>
           </h1>
-          <p className="mt-6 max-w-[36rem] text-lg leading-relaxed text-pretty text-slate-700">{home.hero.intro}</p>
-          <p className="mt-4 max-w-[36rem] leading-relaxed text-pretty text-muted">{home.hero.followUp}</p>
-          <div className="mt-8 flex flex-col items-start gap-x-6 gap-y-4 sm:flex-row sm:items-center">
+          <p className="mt-5 text-lg leading-relaxed text-pretty text-slate-700 max-sm:order-last lg:mt-4 lg:text-base">
+            {home.hero.intro}
+          </p>
+          <div className="mt-7 flex flex-col items-start gap-x-6 gap-y-3 sm:flex-row sm:items-center lg:mt-6">
             <ExternalLinkButton href={bookingUrl(offers.healthtech, siteConfig)} size="lg">
               {offers.healthtech.callLabel}
             </ExternalLinkButton>
@@ -38,9 +43,12 @@ export function Hero() {
             </a>
           </div>
         </div>
-        <PipelineVisual />
+        <ProofStrip />
+        <HeroVisual className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
+          <PipelineVisual />
+          <p className="mt-5 text-base leading-relaxed text-pretty text-muted">{home.hero.followUp}</p>
+        </HeroVisual>
       </div>
-      <ProofStrip />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { ClosingCta, closingLinkClasses } from "~/components/ui/closing-cta";
 import { Section } from "~/components/ui/section";
 import type { CaseStudyBlock, OnePagerPage } from "~/content/one-pagers";
 import { offers } from "~/content/offers";
@@ -86,39 +87,28 @@ export function CaseStudyBlockSection({ label, block }: { label: string; block: 
   );
 }
 
+/** A one-pager's or listing's closing call to action, in the site's one closing look. */
 export function CtaSection({ cta }: { cta: OnePagerPage["cta"] }) {
   return (
-    <section aria-labelledby="cta-heading" className="bg-white py-16 sm:py-24 print:py-3" data-print="keep">
-      <div className="container-page">
-        <div className="relative isolate overflow-hidden rounded-card bg-brand-900 px-6 py-12 text-center text-white shadow-lift sm:px-12 sm:py-16 print:bg-white print:p-3 print:text-left print:text-ink print:ring-1 print:ring-slate-300">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_80%_0%,var(--color-brand-600),transparent)] print:hidden"
-          />
-          <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl print:text-lg">
-            {cta.heading}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-brand-100 print:mx-0 print:mt-1 print:text-sm print:text-slate-700">
-            {cta.subheading}
-          </p>
-          {/* On paper: where to go, without the scheduler's long address. */}
-          <p className="mt-2 hidden text-sm print:block">
-            Book {offers.outbound.callText} at <span className="font-semibold">{printedAddress("/contact")}</span> or
-            e-mail <span className="font-semibold">{siteConfig.email.contact}</span>
-          </p>
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row print:hidden">
-            <BookDiscoveryButton label={cta.primaryText ?? offers.outbound.discoveryLabel} variant="inverse" />
-            {cta.ctaLink && (
-              <a
-                href={cta.ctaLink}
-                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/50 transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
-                {cta.secondaryText ?? "Contact us"}
-              </a>
-            )}
-          </div>
-        </div>
-      </div>
-    </section>
+    <ClosingCta
+      id="cta"
+      title={cta.heading}
+      action={<BookDiscoveryButton label={cta.primaryText ?? offers.outbound.discoveryLabel} variant="inverse" />}
+      secondary={
+        cta.ctaLink && (
+          <a href={cta.ctaLink} className={closingLinkClasses}>
+            {cta.secondaryText ?? "Contact us"}
+          </a>
+        )
+      }
+      onPaper={
+        <>
+          Book {offers.outbound.callText} at <span className="font-semibold">{printedAddress("/contact")}</span> or
+          e-mail <span className="font-semibold">{siteConfig.email.contact}</span>
+        </>
+      }
+    >
+      <p>{cta.subheading}</p>
+    </ClosingCta>
   );
 }

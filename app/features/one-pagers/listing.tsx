@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { Illustration } from "~/components/illustrations/illustration";
 import { Badge } from "~/components/ui/badge";
+import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
 import { cardClasses } from "~/features/listings/listing-grid";
 import { HeadlineFigure, IllustrativeLabel } from "./labels";
 import { BookDiscoveryButton } from "./page-actions";
@@ -23,22 +24,30 @@ export type PageCardData = {
   highlights: readonly string[];
 };
 
-type ListingHeroProps = { eyebrow: string; title: string; intro: ReactNode; breadcrumbs: readonly Crumb[] };
+type ListingHeroProps = {
+  eyebrow: string;
+  title: string;
+  intro: ReactNode;
+  breadcrumbs: readonly Crumb[];
+  /** The split hero's visual: the art of what the page lists. */
+  visual: ReactNode;
+};
 
-export function ListingHero({ eyebrow, title, intro, breadcrumbs }: ListingHeroProps) {
+export function ListingHero({ eyebrow, title, intro, breadcrumbs, visual }: ListingHeroProps) {
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="container-page pt-8 pb-14 sm:pt-10 sm:pb-20">
+    <header data-hero="split" className="border-b border-slate-200 bg-white">
+      <div className="container-page pt-8 pb-14 sm:pt-10 sm:pb-16">
         <Breadcrumbs items={breadcrumbs} />
-        <div className="mt-10 max-w-3xl">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{eyebrow}</p>
-          <h1 className="mt-3 text-[clamp(2.25rem,1.4rem+3.6vw,4rem)] leading-[1.05] font-extrabold tracking-[-0.02em] text-balance">
-            {title}
-          </h1>
-          <div className="mt-5 text-lg text-pretty text-slate-700">{intro}</div>
-          <div className="mt-8">
-            <BookDiscoveryButton />
+        <div className={`mt-8 sm:mt-10 ${splitHeroGrid}`}>
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{eyebrow}</p>
+            <h1 className={`mt-3 ${heroTitleClasses("split")}`}>{title}</h1>
+            <div className="mt-5 text-lg text-pretty text-slate-700">{intro}</div>
+            <div className="mt-8">
+              <BookDiscoveryButton />
+            </div>
           </div>
+          <HeroVisual>{visual}</HeroVisual>
         </div>
       </div>
     </header>

@@ -4,6 +4,7 @@ import { MamutLogo } from "~/components/logos/logos";
 import { PrintButton } from "~/components/print-button";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
+import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
 import type { OnePagerPage } from "~/content/one-pagers";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { FigureText } from "./figure-text";
@@ -18,23 +19,21 @@ type HeroProps = { page: OnePagerPage; art: HeroArt; kind: string; breadcrumbs: 
 /** Title, subheading, the two actions and the industry art; on paper a compact letterhead. */
 export function OnePagerHero({ page, art, kind, breadcrumbs, notice }: HeroProps) {
   return (
-    <header className="border-b border-slate-200 bg-white print:border-b-2 print:border-brand-700">
+    <header data-hero="split" className="border-b border-slate-200 bg-white print:border-b-2 print:border-brand-700">
       <div className="container-page pt-8 pb-12 sm:pt-10 sm:pb-16 print:px-0 print:pt-0 print:pb-3">
         <Breadcrumbs items={breadcrumbs} />
         <div className="mb-4 hidden items-center justify-between print:flex">
           <MamutLogo />
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{kind}</p>
         </div>
-        <div className="mt-8 grid items-center gap-10 sm:mt-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14 print:mt-0 print:block">
+        <div className={`mt-8 sm:mt-10 print:mt-0 print:block ${splitHeroGrid}`}>
           <div>
             <div className="flex flex-wrap gap-2 print:hidden">
               <Badge>{page.industry}</Badge>
               {/* A notice (case studies) carries the same label, with what it means: one label per hero. */}
               {page.illustrative && !notice && <IllustrativeLabel />}
             </div>
-            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl print:mt-0 print:text-2xl">
-              {page.title}
-            </h1>
+            <h1 className={`mt-4 ${heroTitleClasses("split")} print:mt-0 print:text-2xl`}>{page.title}</h1>
             <p className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl print:mt-2 print:text-sm">
               <FigureText>{page.subheading}</FigureText>
             </p>
@@ -48,14 +47,16 @@ export function OnePagerHero({ page, art, kind, breadcrumbs, notice }: HeroProps
               />
             </div>
           </div>
-          <figure className="overflow-hidden rounded-card border border-slate-200 bg-white print:hidden">
-            <Illustration src={art.src} priority className="aspect-[40/21] w-full object-cover" />
-            {art.metric && (
-              <figcaption className="border-t border-slate-200 px-5 py-4">
-                <HeadlineFigure metric={art.metric} />
-              </figcaption>
-            )}
-          </figure>
+          <HeroVisual>
+            <figure className="overflow-hidden rounded-card border border-slate-200 bg-white print:hidden">
+              <Illustration src={art.src} priority className="aspect-[40/21] w-full object-cover" />
+              {art.metric && (
+                <figcaption className="border-t border-slate-200 px-5 py-4">
+                  <HeadlineFigure metric={art.metric} />
+                </figcaption>
+              )}
+            </figure>
+          </HeroVisual>
         </div>
         {page.headlineStats && (
           <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4 print:mt-3 print:gap-2" data-print="keep">

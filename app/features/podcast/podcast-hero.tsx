@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
 import { HeroesMark } from "~/components/logos/logos";
 import { SectionLink } from "~/components/section-link";
 
@@ -7,7 +8,11 @@ import { PodcastChannels } from "./podcast-channels";
 /** The podcast page's first screen, on a light ground (the footer is the page's dark band). */
 export function PodcastHero({ episodeCount, samples }: { episodeCount: number; samples: boolean }) {
   return (
-    <section aria-labelledby="podcast-heading" className="border-b border-slate-200 bg-white pt-6 pb-16 lg:pb-24">
+    <section
+      aria-labelledby="podcast-heading"
+      data-hero="split"
+      className="border-b border-slate-200 bg-white pt-6 pb-16 lg:pb-24"
+    >
       <div className="container-page">
         <SectionLink
           section="healthtech-heroes"
@@ -16,16 +21,13 @@ export function PodcastHero({ episodeCount, samples }: { episodeCount: number; s
           <Icon name="arrow-left" className="size-4" />
           Back to Home
         </SectionLink>
-        <div className="mt-8 grid gap-12 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-16">
+        <div className={`mt-8 ${splitHeroGrid}`}>
           <div className="min-w-0">
             <div className="flex items-center gap-3">
               <HeroesMark className="size-10" />
               <p className="text-sm font-semibold text-brand-700">The podcast</p>
             </div>
-            <h1
-              id="podcast-heading"
-              className="mt-4 text-[clamp(2.25rem,1.5rem+3vw,3.5rem)] leading-[1.05] font-extrabold tracking-[-0.02em] text-balance"
-            >
+            <h1 id="podcast-heading" className={`mt-4 ${heroTitleClasses("split")}`}>
               Healthtech Heroes
             </h1>
             <p className="mt-6 max-w-[36rem] text-lg leading-relaxed text-pretty text-slate-700">
@@ -38,7 +40,9 @@ export function PodcastHero({ episodeCount, samples }: { episodeCount: number; s
               partnerships that open doors and the lessons learned on the road from pilot to standard of care.
             </p>
           </div>
-          <PodcastChannels episodeCount={episodeCount} samples={samples} />
+          <HeroVisual>
+            <PodcastChannels episodeCount={episodeCount} samples={samples} />
+          </HeroVisual>
         </div>
       </div>
     </section>

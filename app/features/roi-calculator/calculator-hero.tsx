@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { heroTitleClasses } from "~/components/ui/hero";
 import { PrintButton } from "~/components/print-button";
 import { Badge } from "~/components/ui/badge";
 import { Button, LinkButton } from "~/components/ui/button";
@@ -19,7 +20,7 @@ const tools = [
 
 export function CalculatorHero() {
   return (
-    <section aria-labelledby="roi-heading" className="relative isolate overflow-hidden">
+    <section aria-labelledby="roi-heading" data-hero="long" className="relative isolate overflow-hidden">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_70%_-10%,var(--color-brand-100),transparent),radial-gradient(40rem_24rem_at_0%_10%,#ccfbf1,transparent)]"
@@ -29,10 +30,7 @@ export function CalculatorHero() {
       <div className="container-page grid gap-8 pt-14 pb-14 sm:pt-20 sm:pb-20 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-16 lg:py-8 print:py-4">
         <div className="mx-auto max-w-3xl text-center lg:mx-0 lg:text-left">
           <Badge>Free calculator</Badge>
-          <h1
-            id="roi-heading"
-            className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:mt-3 lg:text-display"
-          >
+          <h1 id="roi-heading" className={`mt-5 lg:mt-3 ${heroTitleClasses("long")}`}>
             Outbound ROI calculator
           </h1>
           <p className="mt-6 text-lg text-pretty text-slate-700 sm:text-xl lg:mt-3 lg:text-base">

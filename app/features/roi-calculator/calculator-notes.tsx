@@ -26,7 +26,7 @@ export function Methodology() {
           <p className="mt-3 text-sm text-muted">
             The cost defaults are the line items from{" "}
             <a href={HIDDEN_COSTS_PATH} className={linkClass}>
-              The Hidden Costs of an Internal BDR
+              The hidden costs of an internal BDR
             </a>
             : {figure("internalBdr.salary")} salary, {figure("internalBdr.benefitsPercent")} benefits,{" "}
             {figure("internalBdr.hiring")} hiring, {figure("internalBdr.training")} training,{" "}

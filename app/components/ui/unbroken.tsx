@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+
+const COMPOUND = /([\p{L}\d]+(?:-[\p{L}\d]+)+)/u;
+
+/**
+ * A title with each hyphenated compound ("Co-Pilot", "In-House") kept on one line: a break at
+ * its hyphen reads as two words. The text itself is unchanged (no non-breaking hyphen), so it
+ * copies, searches and reads aloud as written.
+ */
+export function Unbroken({ children }: { children: string }): ReactNode {
+  const parts = children.split(COMPOUND);
+  if (parts.length === 1) return children;
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+/** The same for an element's children (a Markdown heading's text beside a link or code). */
+export function unbrokenChildren(children: ReactNode): ReactNode {
+  if (typeof children === "string") return <Unbroken>{children}</Unbroken>;
+  if (Array.isArray(children))
+    return children.map((child: ReactNode, index) =>
+      typeof child === "string" ? <Unbroken key={index}>{child}</Unbroken> : child,
+    );
+  return children;
+}
