@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { categoryMotif, motifSrc } from "~/components/illustrations/motifs";
+import { articleCoverSrc } from "~/components/illustrations/cover-art";
 import { blogCategories } from "./blog-schema";
 import { isPublished, posts, readTimeOf, relatedPosts, sortPosts, splitFeatured, toCard, toSummary } from "./blog";
 import { readableDate } from "./dates";
@@ -151,7 +151,7 @@ test("a card carries what the card shows and none of an article's own data", () 
     "title",
   ]);
   expect(card).toMatchObject({ slug: playbook!.slug, title: playbook!.title, readTime: playbook!.readTime });
-  expect(card.art).toBe(motifSrc(categoryMotif(playbook!.category)));
+  expect(card.art).toBe(articleCoverSrc(playbook!.slug));
 });
 
 test("related articles come as cards, from the same category first, never the article itself", () => {

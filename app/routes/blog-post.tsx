@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { BackLink } from "~/components/back-link";
 import { Illustration } from "~/components/illustrations/illustration";
-import { categoryMotif, motifSrc } from "~/components/illustrations/motifs";
+import { articleCoverSrc } from "~/components/illustrations/cover-art";
 import { getPost, postBody, relatedPosts } from "~/content/blog";
 import { markdownHeadings } from "~/features/assistant/markdown-passages";
 import { coverImage } from "~/features/blog/cover";
@@ -27,7 +27,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const { charts: _charts, ...clientPost } = post;
   return {
     post: clientPost,
-    cover: motifSrc(categoryMotif(post.category)),
+    cover: articleCoverSrc(post.slug),
     // The table of contents: the article's h2 headings, with the ids rehype-slug gives them.
     sections: markdownHeadings(postBody(post.slug)),
     related: relatedPosts(post.slug),
@@ -92,11 +92,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <div className="mt-8 min-w-0 lg:col-start-2 lg:row-start-2 lg:mt-10">
-          <Illustration
-            src={cover}
-            priority
-            className="aspect-[40/21] w-full rounded-card border border-slate-200 object-cover"
-          />
+          <Illustration src={cover} priority className="aspect-[40/21] w-full rounded-card border border-slate-200" />
           <ArticleMain post={post} share={share} />
         </div>
       </article>

@@ -49,7 +49,7 @@ export function OnePagerHero({ page, art, kind, breadcrumbs, notice }: HeroProps
             </div>
           </div>
           <figure className="overflow-hidden rounded-card border border-slate-200 bg-white print:hidden">
-            <Illustration src={art.src} priority className="aspect-[40/21] w-full object-cover" />
+            <Illustration src={art.src} priority className="aspect-[40/21] w-full" />
             {art.metric && (
               <figcaption className="border-t border-slate-200 px-5 py-4">
                 <HeadlineFigure metric={art.metric} />

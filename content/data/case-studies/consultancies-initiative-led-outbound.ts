@@ -5,6 +5,8 @@ export default {
   order: 5,
   date: "2026-11-23",
   illustrative: true,
+  // Its card and hero lead with what this industry's program costs against an in-house team.
+  headline: "A month, all in, down from $22K-$30K in-house",
   industry: "Software Consultancies",
   title: "Initiative-led outbound for a cloud and data engineering consultancy",
   subheading:
@@ -53,6 +55,7 @@ export default {
     { label: "Ramp to steady state", value: "4-6 weeks" },
     { label: "Meeting show rate", value: "68-75%" },
     { label: "Lower customer acquisition cost", value: "22-30%" },
+    { label: "A month, all in, down from $22K-$30K in-house", value: "$8.9K-$10.9K" },
   ],
   buildVsBuy: {
     internalTitle: "The in-house plan",

@@ -5,6 +5,8 @@ export default {
   order: 3,
   date: "2026-11-23",
   illustrative: true,
+  // Its card and hero lead with what this industry's program costs against an in-house team.
+  headline: "A month, all in, down from $30K-$45K in-house",
   industry: "Financial Services",
   title: "Trust-first outbound for a fintech platform selling to banks",
   subheading:
@@ -53,6 +55,7 @@ export default {
     { label: "Ramp to steady state", value: "4-6 weeks" },
     { label: "Meeting show rate", value: "68-75%" },
     { label: "Lower customer acquisition cost", value: "22-30%" },
+    { label: "A month, all in, down from $30K-$45K in-house", value: "$9.8K-$12.5K" },
   ],
   buildVsBuy: {
     internalTitle: "The in-house plan",

@@ -5,6 +5,8 @@ export default {
   order: 4,
   date: "2026-11-23",
   illustrative: true,
+  // Its card and hero lead with what this industry's program costs against an in-house team.
+  headline: "A month, all in, down from $24K-$32K in-house",
   industry: "Staffing and Recruiting",
   title: "Role-based outbound for a specialist IT staffing firm",
   subheading:
@@ -53,6 +55,7 @@ export default {
     { label: "Ramp to steady state", value: "4-6 weeks" },
     { label: "Meeting show rate", value: "68-75%" },
     { label: "Lower customer acquisition cost", value: "22-30%" },
+    { label: "A month, all in, down from $24K-$32K in-house", value: "$7.9K-$9.8K" },
   ],
   buildVsBuy: {
     internalTitle: "The in-house plan",
