@@ -69,8 +69,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {/* One text column of 65-75 characters at 18 px; from 1024 px the contents sit beside it and stay in view. */}
-      <article className="container-page pt-8 pb-4 sm:pt-12 lg:grid lg:grid-cols-[13rem_minmax(0,62ch)] lg:justify-center lg:gap-x-12 xl:gap-x-20">
-        <header className="max-w-[62ch] lg:col-start-2">
+      <article className="container-page pt-8 pb-4 sm:pt-12 lg:grid lg:grid-cols-[13rem_minmax(0,var(--container-article))] lg:justify-center lg:gap-x-12 xl:gap-x-20">
+        <header className="max-w-article lg:col-start-2">
           <BackLink to="/blog" variant="article">
             Back to Blog
           </BackLink>
@@ -91,7 +91,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <ArticleContents sections={sections} />
           </div>
         )}
-        <div className="mt-8 min-w-0 lg:col-start-2 lg:row-start-2 lg:mt-10">
+        <div className="mt-8 max-w-article min-w-0 lg:col-start-2 lg:row-start-2 lg:mt-10">
           <Illustration src={cover} priority className="aspect-[40/21] w-full rounded-card border border-slate-200" />
           <ArticleMain post={post} share={share} />
         </div>
