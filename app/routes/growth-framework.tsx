@@ -7,7 +7,7 @@ import type { Route } from "./+types/growth-framework";
 
 const path = "/growth-framework";
 // The text hydrates from its own chunk, after the hero (lazySection).
-const Text = lazyDocumentText(() => import("../../content/pages/growth-framework.mdx"));
+const Text = lazyDocumentText(() => import("../../content/pages/growth-framework.mdx"), "growthFrameworkComponents");
 
 // Runs at build time (prerendering), so the validation never ships to the browser.
 export function loader() {

@@ -2,7 +2,14 @@ import type { MDXContent } from "mdx/types";
 import type { ComponentType } from "react";
 import { lazySection } from "~/lib/lazy-section";
 
-type ComponentSet = "documentComponents" | "privacyPolicyComponents";
+// Each set from the chunk that has it: the growth framework's figures load with its text only.
+const componentSets = {
+  documentComponents: () => import("./mdx-components").then((sets) => sets.documentComponents),
+  privacyPolicyComponents: () => import("./mdx-components").then((sets) => sets.privacyPolicyComponents),
+  growthFrameworkComponents: () => import("./framework-figures").then((sets) => sets.growthFrameworkComponents),
+};
+
+type ComponentSet = keyof typeof componentSets;
 
 /**
  * A document's MDX text with its components (site links as router links, addresses from the
@@ -13,12 +20,11 @@ export function lazyDocumentText(
   set: ComponentSet = "documentComponents",
 ): ComponentType {
   const loadText = async () => {
-    const [{ default: Content }, sets, { proseClasses }] = await Promise.all([
+    const [{ default: Content }, components, { proseClasses }] = await Promise.all([
       load(),
-      import("./mdx-components"),
+      componentSets[set](),
       import("./prose"),
     ]);
-    const components = sets[set];
     function DocumentText() {
       return (
         <article className={proseClasses}>
