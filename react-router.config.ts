@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/site-pages.ts";
+import { documentPaths, prerenderPaths } from "./app/lib/site-pages.ts";
 import { writeBuildSettings } from "./config/build-settings.js";
 import { buildDirectory, loadEnvironment, loadSiteSettings } from "./config/env.js";
 import { parseMapsSettings } from "./config/maps.js";
@@ -9,6 +9,7 @@ import { precompressBuild } from "./server/static-files.js";
 import { prepareStaticHost } from "./server/static-host.js";
 import { loadContentIndex, type ContentIndex } from "./scripts/build/content-index.ts";
 import { writeContentManifest } from "./scripts/build/content-manifest.ts";
+import { writeDocumentPdfs } from "./scripts/build/document-pdfs.ts";
 
 let content: Promise<ContentIndex> | undefined;
 /** The content index as a production build sees it (drafts left out), loaded once per build. */
@@ -24,6 +25,8 @@ export default {
     // the end-to-end tests derive their expectations from the content the build was made from.
     writeContentManifest(buildDirectory(), await productionContent());
     writeBuildSettings(buildDirectory(), loadSiteSettings());
+    // "Download PDF" serves these: each printable document as the print stylesheet lays it out.
+    console.log(await writeDocumentPdfs(join(buildDirectory(), "client"), documentPaths(await productionContent())));
     // The pages in their final form and a _headers file, so a static host or CDN can serve the client build.
     // A static host has no server to read the maps key at run time: its CSP follows the key set for the build.
     prepareStaticHost(join(buildDirectory(), "client"), {

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { loadSiteSettings } from "./config/env.js";
 import { toSiteConfig } from "./config/site.js";
+import { findBrowser } from "./scripts/browser-path.mjs";
 import { contentMdx } from "./scripts/build/content-mdx.ts";
 import { shellChunk } from "./scripts/build/shell-chunk.ts";
 import { socialImages } from "./scripts/social-images/vite-plugin.ts";
@@ -12,7 +13,11 @@ import { socialImages } from "./scripts/social-images/vite-plugin.ts";
 const siteConfig = toSiteConfig(loadSiteSettings());
 
 export default defineConfig(({ command }) => ({
-  define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
+  define: {
+    __SITE_CONFIG__: JSON.stringify(siteConfig),
+    // A build that can print writes the documents' PDFs (react-router.config.ts) and links them.
+    __PDF_DOWNLOADS__: JSON.stringify(command === "build" && findBrowser() !== null),
+  },
   // One stylesheet for the whole site, linked by the root route on every page. Split per chunk,
   // the root's CSS also counts as a dependency of every lazy chunk; React Router then adds "#"
   // to the page's link, Vite's preload does not recognise it, and the first lazy section to

@@ -26,10 +26,7 @@ test.describe("a tap the moment the page appears", { tag: "@timed" }, () => {
     return () => page.evaluate(() => (window as Window & { __prints?: number }).__prints ?? 0);
   }
 
-  for (const [path, name] of [
-    ["/growth-framework", "Print / Save as PDF"],
-    ["/one-pager", "Download PDF"],
-  ] as const) {
+  for (const [path, name] of [["/roi-calculator", "Print or save as PDF"]] as const) {
     test(`${name} on ${path} prints, once`, async ({ page }) => {
       const prints = await countPrints(page);
       await tapOnFirstPaint(page, path, {

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { PrintButton } from "~/components/print-button";
+import { PdfDownload } from "~/components/pdf-download";
 import { LinkButton } from "~/components/ui/button";
 import type { SalesSheet } from "~/content/sales-sheet";
 import { lazySection } from "~/lib/lazy-section";
@@ -26,7 +26,7 @@ export function OnePagerPage({ sheet }: { sheet: SalesSheet }) {
               Start your 30-day pilot
               <Icon name="arrow-right" className="size-4" />
             </LinkButton>
-            <PrintButton label="Download PDF" icon="download" />
+            <PdfDownload path="/one-pager" />
           </>
         }
       />

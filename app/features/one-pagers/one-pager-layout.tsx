@@ -56,17 +56,26 @@ function IllustrativeNotice() {
   );
 }
 
+/**
+ * On paper a one-pager is one A4 page (tests/e2e/document-pdfs.spec.ts): the stakes beside the
+ * challenges and the case study beside the call to action, every other part across, without the
+ * sections' eyebrows.
+ */
+const onePagerPrintGrid =
+  "print:grid print:grid-flow-row-dense print:grid-cols-2 print:content-start print:gap-x-6 print:[&>*]:col-span-2 print:[&>#case-study]:col-span-1 print:[&>#challenges]:col-span-1 print:[&:has(>#case-study)>#cta]:col-span-1 print:[&>#why]:col-span-1";
+
 /** The one layout of every industry one-pager and case study: the hero, then the body from its own chunk. */
 export function OnePagerLayout({ page, art, variant, breadcrumbs, children }: LayoutProps) {
   const text = headingsFor(variant, siteConfig.productName);
   const printName = `${variant}-${page.slug}`;
   return (
-    <article style={{ page: printName }}>
+    <article style={{ page: printName }} className={onePagerPrintGrid}>
       <OnePagerHero
         page={page}
         art={art}
         kind={text.kind}
         breadcrumbs={breadcrumbs}
+        path={`/${variant === "one-pager" ? "one-pagers" : "case-studies"}/${page.slug}`}
         notice={variant === "case-study" && page.illustrative ? <IllustrativeNotice /> : undefined}
       />
       <OnePagerBody page={page} text={text} printName={printName}>

@@ -7,6 +7,7 @@ import { formatTeam } from "./format";
 import { InvalidNotice } from "./invalid-notice";
 import { SavingsSummary } from "./savings-summary";
 import { siteConfig } from "~/lib/site-config";
+import "./print.css";
 
 type CostToolProps = {
   drafts: Record<CostField, string>;
@@ -33,7 +34,7 @@ export function CostTool({ drafts, industry, onFieldChange, onIndustryChange }: 
       <div>
         <SavingsSummary result={valid?.result} team={formatTeam(valid?.input.bdrCount ?? 1)} />
         <div className="mt-6 grid grid-cols-1 items-start gap-8 lg:mt-0 lg:grid-cols-2">
-          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-8">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-8" data-calculator="inputs">
             <h3 className="text-xl font-bold">Your numbers</h3>
             <p className="mt-1 mb-6 text-sm text-muted">
               Per BDR unless noted. <UpdateHint />
@@ -47,7 +48,7 @@ export function CostTool({ drafts, industry, onFieldChange, onIndustryChange }: 
             />
             <CalculateButton />
           </div>
-          <div>
+          <div data-calculator="results">
             <h3 className="mb-4 text-xl font-bold">Your results</h3>
             {valid ? (
               <CostResults

@@ -1,0 +1,25 @@
+// No "~/" imports: the build's PDF step (scripts/build/document-pdfs.ts) loads this file outside the app bundle.
+
+declare const __PDF_DOWNLOADS__: boolean;
+
+/**
+ * Whether the build writes a PDF of each printable document (it does when it finds Chromium or
+ * Chrome, scripts/browser-path.mjs); without one the documents' buttons print the page instead.
+ * Baked in by vite.config.ts, so a page never links a file the build did not write.
+ */
+export const pdfDownloads: boolean = typeof __PDF_DOWNLOADS__ === "boolean" && __PDF_DOWNLOADS__;
+
+/** Where the build writes a document's PDF: /growth-framework gives /pdf/growth-framework.pdf. */
+export function pdfHref(path: string): string {
+  return `/pdf${path}.pdf`;
+}
+
+/** The name a download is saved under: "mamut-one-pagers-healthcare.pdf". */
+export function pdfFileName(path: string, productName: string): string {
+  const slug = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
+  return `${[slug(productName), slug(path)].filter(Boolean).join("-")}.pdf`;
+}
