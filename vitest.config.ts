@@ -6,7 +6,8 @@ import { contentMdx } from "./scripts/build/content-mdx.ts";
 const siteConfig = parseSiteConfig({});
 
 export default defineConfig({
-  define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
+  // As a build without a browser: no PDFs, the documents' controls print.
+  define: { __SITE_CONFIG__: JSON.stringify(siteConfig), __PDF_DOWNLOADS__: "false" },
   plugins: [contentMdx({ productName: siteConfig.productName, dropDrafts: false })],
   resolve: { tsconfigPaths: true },
   test: {

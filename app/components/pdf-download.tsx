@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { pdfDownloads, pdfFileName, pdfHref } from "~/lib/document-pdf";
+import { pdfFileName, pdfHref } from "~/lib/document-pdf";
 import { siteConfig } from "~/lib/site-config";
 import { PrintButton } from "./print-button";
 import { buttonClasses } from "./ui/button";
@@ -11,11 +11,18 @@ type PdfDownloadProps = {
 };
 
 /**
+ * Whether the build writes a PDF of each printable document (it does when it finds Chromium or
+ * Chrome, scripts/browser-path.mjs). Baked in by vite.config.ts, so a page never links a file the
+ * build did not write, and the bundle keeps only the control the build chose.
+ */
+declare const __PDF_DOWNLOADS__: boolean;
+
+/**
  * "Download PDF": a plain link to the PDF the build printed from this page (works without
  * script). A build without a browser wrote no PDF, so the control prints the page and says so.
  */
 export function PdfDownload({ path, className = buttonClasses({ variant: "secondary" }) }: PdfDownloadProps) {
-  if (!pdfDownloads) return <PrintButton label="Print" icon="printer" className={className} />;
+  if (!__PDF_DOWNLOADS__) return <PrintButton label="Print" icon="printer" className={className} />;
   return (
     <a
       href={pdfHref(path)}

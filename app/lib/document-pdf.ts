@@ -1,14 +1,5 @@
 // No "~/" imports: the build's PDF step (scripts/build/document-pdfs.ts) loads this file outside the app bundle.
 
-declare const __PDF_DOWNLOADS__: boolean;
-
-/**
- * Whether the build writes a PDF of each printable document (it does when it finds Chromium or
- * Chrome, scripts/browser-path.mjs); without one the documents' buttons print the page instead.
- * Baked in by vite.config.ts, so a page never links a file the build did not write.
- */
-export const pdfDownloads: boolean = typeof __PDF_DOWNLOADS__ === "boolean" && __PDF_DOWNLOADS__;
-
 /** Where the build writes a document's PDF: /growth-framework gives /pdf/growth-framework.pdf. */
 export function pdfHref(path: string): string {
   return `/pdf${path}.pdf`;

@@ -9,7 +9,8 @@ const LEFT_OUT = [
 
 const PAGE_PARTS =
   /[\\/]app[\\/](components[\\/](illustrations[\\/]illustration|ui[\\/]badge)|features[\\/]one-pagers[\\/](page-actions|figure-text|labels))\.tsx$/;
-const DOCUMENT_PARTS = /[\\/]app[\\/]components[\\/](print-button|breadcrumbs)\.tsx$/;
+const DOCUMENT_PARTS =
+  /[\\/]app[\\/](components[\\/](print-button|pdf-download|breadcrumbs)\.tsx|lib[\\/]document-pdf\.ts)$/;
 
 /**
  * Puts the modules the root route imports statically (header, floating buttons, small UI
@@ -40,8 +41,8 @@ export function shellChunk(rootModule = "app/root.tsx"): Plugin {
                     // bytes each): one chunk instead of five, each with its own imports and exports.
                     // Measured 2026-11-24: one-pagers 125.4-125.6 kB -> 124.8-125.1 kB initial JS.
                     { name: "page-parts", test: (id: string) => PAGE_PARTS.test(id), priority: 5 },
-                    // The print button and the breadcrumbs, which the document pages (one-pagers, case
-                    // studies, the policy, the framework, the calculator) show together at the top.
+                    // The PDF and print controls and the breadcrumbs, which the document pages (one-pagers,
+                    // case studies, the policy, the framework, the calculator) show together at the top.
                     { name: "document-parts", test: (id: string) => DOCUMENT_PARTS.test(id), priority: 5 },
                   ],
                 },

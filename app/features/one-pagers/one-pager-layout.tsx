@@ -4,6 +4,7 @@ import { siteConfig } from "~/lib/site-config";
 import type { Crumb } from "~/components/breadcrumbs";
 import { lazySection } from "~/lib/lazy-section";
 import { OnePagerHero, type HeroArt } from "./one-pager-hero";
+import "./print.css";
 
 // Below the first screen of the industry and case-study pages: its own chunk (see lazySection).
 const OnePagerBody = lazySection(() => import("./one-pager-body"), "OnePagerBody");
@@ -56,20 +57,13 @@ function IllustrativeNotice() {
   );
 }
 
-/**
- * On paper a one-pager is one A4 page (tests/e2e/document-pdfs.spec.ts): the stakes beside the
- * challenges and the case study beside the call to action, every other part across, without the
- * sections' eyebrows.
- */
-const onePagerPrintGrid =
-  "print:grid print:grid-flow-row-dense print:grid-cols-2 print:content-start print:gap-x-6 print:[&>*]:col-span-2 print:[&>#case-study]:col-span-1 print:[&>#challenges]:col-span-1 print:[&:has(>#case-study)>#cta]:col-span-1 print:[&>#why]:col-span-1";
-
 /** The one layout of every industry one-pager and case study: the hero, then the body from its own chunk. */
 export function OnePagerLayout({ page, art, variant, breadcrumbs, children }: LayoutProps) {
   const text = headingsFor(variant, siteConfig.productName);
   const printName = `${variant}-${page.slug}`;
   return (
-    <article style={{ page: printName }} className={onePagerPrintGrid}>
+    // On paper one A4 page (print.css), without the sections' eyebrows.
+    <article style={{ page: printName }} data-print-layout="one-pager">
       <OnePagerHero
         page={page}
         art={art}
