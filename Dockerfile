@@ -23,6 +23,9 @@ ARG PODCAST_VIDEO_URL
 ARG PODCAST_AUDIO_URL
 ARG PODCAST_NETWORK_URL
 ARG TWITTER_HANDLE
+ARG SITE_TIME_ZONE
+# A build given a SITE_URL refuses placeholder settings unless this is "true" (a demo).
+ARG ALLOW_PLACEHOLDERS
 RUN npm run build
 # The server imports production dependencies only.
 RUN npm prune --omit=dev

@@ -28,9 +28,11 @@ export default defineConfig({
     launchOptions: { executablePath: findBrowser() ?? undefined, args: browserArgs },
   },
   projects: [
-    { name: "chromium", testIgnore: /talent-map\.spec\.ts$/, use: desktop },
+    { name: "chromium", testIgnore: /(talent-map|behind-proxy)\.spec\.ts$/, use: desktop },
     // Its own project: the talent map with and without a maps key, on one build.
     { name: "talent-map", testMatch: /talent-map\.spec\.ts$/, use: desktop },
+    // The same build behind nginx with TLS from a certificate the test makes (scripts/nginx.mjs).
+    { name: "behind-proxy", testMatch: /behind-proxy\.spec\.ts$/, use: { ...desktop, ignoreHTTPSErrors: true } },
   ],
   webServer: {
     command: "node server/index.js",
@@ -39,6 +41,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_REQUESTS: "false",
+      // The suite's build has the placeholder settings (example.com addresses and links).
+      ALLOW_PLACEHOLDERS: "true",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       DATABASE_PATH: process.env.E2E_DB_PATH,
       // Read at run time: talent-map.spec.ts serves the same build with a key on a second server.

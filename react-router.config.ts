@@ -1,13 +1,17 @@
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Config } from "@react-router/dev/config";
 import { documentPaths, prerenderPaths } from "./app/lib/site-pages.ts";
 import { writeBuildSettings } from "./config/build-settings.js";
 import { buildDirectory, loadEnvironment, loadSiteSettings } from "./config/env.js";
 import { parseMapsSettings } from "./config/maps.js";
+import { publicationDay } from "./config/publication.js";
 import { toSiteConfig } from "./config/site.js";
 import { precompressBuild } from "./server/static-files.js";
+import { routeTable } from "./server/route-table.js";
 import { prepareStaticHost } from "./server/static-host.js";
 import { loadContentIndex, type ContentIndex } from "./scripts/build/content-index.ts";
+import { siteFigureTokens } from "./scripts/build/content-figures.ts";
 import { writeContentManifest } from "./scripts/build/content-manifest.ts";
 import { writeDocumentPdfs } from "./scripts/build/document-pdfs.ts";
 
@@ -23,14 +27,29 @@ export default {
   async buildEnd() {
     // The server refuses to serve a build under other public settings than these (config/build-settings.js);
     // the end-to-end tests derive their expectations from the content the build was made from.
-    writeContentManifest(buildDirectory(), await productionContent());
+    const { timeZone, productName } = toSiteConfig(loadSiteSettings());
+    const index = await productionContent();
+    writeContentManifest(
+      buildDirectory(),
+      index,
+      { day: publicationDay(timeZone), timeZone },
+      siteFigureTokens(productName),
+    );
+    const scheduled = [...index.scheduled.posts, ...index.scheduled.caseStudies];
+    if (scheduled.length > 0) {
+      const list = scheduled.map((item) => `${item.slug} (${item.date})`);
+      console.log(`scheduled, not published until a build on their date (${timeZone}): ${list.join(", ")}`);
+    }
     writeBuildSettings(buildDirectory(), loadSiteSettings());
     // "Download PDF" serves these: each printable document as the print stylesheet lays it out.
     console.log(await writeDocumentPdfs(join(buildDirectory(), "client"), documentPaths(await productionContent())));
     // The pages in their final form and a _headers file, so a static host or CDN can serve the client build.
     // A static host has no server to read the maps key at run time: its CSP follows the key set for the build.
+    // Which pages read their query, the routes say (handle.readsQuery): the server build has them.
+    const routes = routeTable(await import(pathToFileURL(join(buildDirectory(), "server", "index.js")).href));
     prepareStaticHost(join(buildDirectory(), "client"), {
       mapsEnabled: parseMapsSettings(loadEnvironment()).apiKey !== "",
+      readsQuery: (path) => routes.lookup(path).readsQuery,
     });
     // Compressed once here, after the pages are final, not at each server start: the server loads these copies.
     const started = performance.now();

@@ -1,7 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
-import { loadSiteSettings } from "./config/env.js";
+import { defineConfig, type Plugin } from "vite";
+import { loadBuildSettings, loadSiteSettings } from "./config/env.js";
+import { publicationDay } from "./config/publication.js";
 import { toSiteConfig } from "./config/site.js";
 import { findBrowser } from "./scripts/browser-path.mjs";
 import { contentMdx } from "./scripts/build/content-mdx.ts";
@@ -11,12 +12,21 @@ import { socialImages } from "./scripts/social-images/vite-plugin.ts";
 // Public settings are validated here and baked into the client and prerendered pages;
 // react-router.config.ts records them beside the build for the server to check.
 const siteConfig = toSiteConfig(loadSiteSettings());
+const day = publicationDay(siteConfig.timeZone);
+// A production build with SITE_URL set refuses placeholder settings (ALLOW_PLACEHOLDERS=true for a demo).
+const placeholderCheck: Plugin = {
+  name: "placeholder-settings",
+  apply: "build",
+  config: () => void loadBuildSettings(),
+};
 
 export default defineConfig(({ command }) => ({
   define: {
     __SITE_CONFIG__: JSON.stringify(siteConfig),
     // A build that can print writes the documents' PDFs (react-router.config.ts) and links them.
     __PDF_DOWNLOADS__: JSON.stringify(command === "build" && findBrowser() !== null),
+    // Content dated after this day is scheduled, not published (app/content/publication.ts).
+    __PUBLICATION_DAY__: JSON.stringify(day),
   },
   // One stylesheet for the whole site, linked by the root route on every page. Split per chunk,
   // the root's CSS also counts as a dependency of every lazy chunk; React Router then adds "#"
@@ -25,8 +35,13 @@ export default defineConfig(({ command }) => ({
   // after hydration (a 150 ms task on a phone). React Router reads the top-level option.
   build: { cssCodeSplit: false },
   plugins: [
+    placeholderCheck,
     socialImages(siteConfig, command === "build" ? "production" : "development"),
-    contentMdx({ productName: siteConfig.productName, dropDrafts: command === "build" }),
+    contentMdx({
+      productName: siteConfig.productName,
+      dropDrafts: command === "build",
+      publicationDay: command === "build" ? day : undefined,
+    }),
     tailwindcss(),
     reactRouter(),
     shellChunk(),

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { publicationDay } from "./config/publication.js";
 import { parseSiteConfig } from "./config/site.js";
 import { contentMdx } from "./scripts/build/content-mdx.ts";
 
@@ -6,8 +7,12 @@ import { contentMdx } from "./scripts/build/content-mdx.ts";
 const siteConfig = parseSiteConfig({});
 
 export default defineConfig({
-  // As a build without a browser: no PDFs, the documents' controls print.
-  define: { __SITE_CONFIG__: JSON.stringify(siteConfig), __PDF_DOWNLOADS__: "false" },
+  define: {
+    __SITE_CONFIG__: JSON.stringify(siteConfig),
+    __PUBLICATION_DAY__: JSON.stringify(publicationDay(siteConfig.timeZone)),
+    // As a build without a browser: no PDFs, the documents' controls print.
+    __PDF_DOWNLOADS__: "false",
+  },
   plugins: [contentMdx({ productName: siteConfig.productName, dropDrafts: false })],
   resolve: { tsconfigPaths: true },
   test: {

@@ -1,12 +1,22 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 
 export const streamTimeout = 5_000;
-// The server takes the load context's key from here (server/react-router.js): the same
-// object the routes read, since a context is found by identity.
-export { servicesContext } from "~/lib/load-context";
+// The server takes the load context's keys from here (server/react-router.js): the same
+// objects the routes read, since a context is found by identity.
+export { refusalContext, servicesContext } from "~/lib/load-context";
+
+/**
+ * Errors the visitor's request caused (a 404, a post to a page without a form, a refused post)
+ * are answers, not faults: the server logs those in one line of its own. Everything else is a
+ * fault, logged with its stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  console.error(error);
+};
 
 /**
  * Like React Router's default entry, except that every page waits for all its content and has

@@ -7,6 +7,7 @@ import { ErrorPage } from "./components/error-page";
 import { FillTimeScript } from "./features/leads/fill-time-script";
 import { markRootHydrated } from "./lib/hydration-mark";
 import { lazySection } from "./lib/lazy-section";
+import { refusedPostWithoutForm } from "./lib/load-context";
 import { buildMeta, DEFAULT_DESCRIPTION, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, pageTitle } from "./lib/seo";
 import "./styles/tailwind.css";
 import { siteConfig } from "~/lib/site-config";
@@ -32,6 +33,8 @@ export const links: Route.LinksFunction = () => [
     href: "/blog/rss.xml",
   },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [refusedPostWithoutForm];
 
 // Error pages set their own title; everything else gets the site defaults.
 export const meta: Route.MetaFunction = ({ error }) =>

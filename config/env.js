@@ -1,26 +1,34 @@
 import { existsSync } from "node:fs";
-import { parseSiteSettings } from "./site.js";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { checkBuildPlaceholders, parseSiteSettings } from "./site.js";
+
+/** The project folder, whatever folder a command was started from (a service manager's is often /). */
+export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
 let loaded = false;
 
 /**
- * The one place `.env` is read: the build, the server, `npm start` and the owner tools call
- * this before they parse settings. Variables already set in the environment win over the file.
+ * The one place `.env` is read (the project folder's): the build, the server, `npm start` and
+ * the owner tools call this before they parse settings. Variables already set in the environment
+ * win over the file.
  * @returns {NodeJS.ProcessEnv}
  */
 export function loadEnvironment() {
-  if (!loaded && existsSync(".env")) process.loadEnvFile(".env");
+  const file = join(projectRoot, ".env");
+  if (!loaded && existsSync(file)) process.loadEnvFile(file);
   loaded = true;
   return process.env;
 }
 
 /**
- * The folder a build is written to and served from (BUILD_DIR, "build" by default); a
- * separate folder per parallel build, e.g. BUILD_DIR=build-x.
+ * The folder a build is written to and served from (BUILD_DIR, "build" by default), in the
+ * project folder unless BUILD_DIR is absolute; a separate folder per parallel build, e.g.
+ * BUILD_DIR=build-x.
  * @param {Record<string, string | undefined>} [env]
  */
 export function buildDirectory(env = process.env) {
-  return env.BUILD_DIR || "build";
+  return resolve(projectRoot, env.BUILD_DIR || "build");
 }
 
 /**
@@ -45,4 +53,20 @@ export function loadSiteSettings() {
   } catch (error) {
     exitWithConfigError(error);
   }
+}
+
+/**
+ * The public settings for a production build (vite.config.ts): also refuses placeholders when
+ * SITE_URL is set (config/site.js checkBuildPlaceholders); stops on a bad value.
+ * @returns {import("./site.js").SiteSettings}
+ */
+export function loadBuildSettings() {
+  const settings = loadSiteSettings();
+  try {
+    const warning = checkBuildPlaceholders(settings, loadEnvironment());
+    if (warning) console.warn(warning);
+  } catch (error) {
+    exitWithConfigError(error);
+  }
+  return settings;
 }

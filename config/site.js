@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "./publication.js";
 
 /**
  * The public settings: everything a site owner changes that the pages show. They are baked into
@@ -14,7 +15,15 @@ const url = (fallback) => z.url({ protocol: /^https?$/ }).default(fallback);
 const email = (fallback) => z.email().default(fallback);
 
 export const siteSettingsSchema = z.object({
-  SITE_URL: url("https://www.example.com").transform((value) => value.replace(/\/+$/, "")),
+  // An origin: canonical links, the sitemap and the feed are built on it, and the pages are
+  // served at the root of the server (no base path).
+  SITE_URL: url("https://www.example.com")
+    .refine((value) => {
+      if (!URL.canParse(value)) return true; // the URL check reports it
+      const parsed = new URL(value);
+      return parsed.pathname === "/" && !parsed.search && !parsed.hash && !parsed.username && !parsed.password;
+    }, "must be the site's origin only (https://host[:port]), without a path, query or fragment: the site is served at the root of its address")
+    .transform((value) => value.replace(/\/+$/, "")),
   PRODUCT_NAME: z
     .string()
     .trim()
@@ -40,6 +49,11 @@ export const siteSettingsSchema = z.object({
     .regex(/^@?\w{1,15}$/, 'must be an X (Twitter) handle such as "@mamut"')
     .transform((value) => (value.startsWith("@") ? value : `@${value}`))
     .optional(),
+  // Content dated after today in this zone is scheduled, not published (config/publication.js).
+  SITE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, "must be an IANA time zone name such as Europe/Madrid, America/Bogota or UTC")
+    .default("UTC"),
 });
 
 /** @typedef {z.output<typeof siteSettingsSchema>} SiteSettings */
@@ -54,6 +68,7 @@ export const siteSettingsSchema = z.object({
  *   profiles: { company: string; founder: string };
  *   podcast: { video: string; audio: string; network: string };
  *   twitterHandle: string;
+ *   timeZone: string;
  * }} SiteConfig
  */
 
@@ -65,15 +80,36 @@ export class ConfigError extends Error {
 }
 
 /**
+ * A value as an error message shows it. A secret (a password, a signing key, a URL with
+ * credentials or a token in its path) is never printed: a URL shows its scheme, user and host,
+ * anything else its length. Any other value is shown with a password written into a URL masked.
+ * @param {string} value
+ * @param {boolean} secret
+ */
+export function shownValue(value, secret) {
+  if (!secret) return JSON.stringify(value.replace(/([a-z][\w+.-]*:\/\/[^/?#@:\s]*):[^/?#\s]*@/gi, "$1:****@"));
+  const parsed = URL.canParse(value) ? new URL(value) : undefined;
+  if (!parsed?.host) return `(hidden, ${value.length} characters)`;
+  const user = parsed.username ? `${parsed.username}${parsed.password ? ":****" : ""}@` : "";
+  const rest = `${parsed.pathname}${parsed.search}${parsed.hash}`.replace(/^\/$/, "");
+  return (
+    JSON.stringify(`${parsed.protocol}//${user}${parsed.host}${rest ? "/..." : ""}`) +
+    (rest ? " (the rest hidden)" : "")
+  );
+}
+
+/**
  * Validates some variables of an environment with a schema. An empty value counts as unset.
- * Throws a ConfigError naming every bad variable and its value at once.
+ * Throws a ConfigError naming every bad variable and its value at once; the values of `secrets`
+ * are not shown (shownValue).
  * @template {z.ZodObject} Schema
  * @param {Schema} schema
  * @param {Record<string, string | undefined>} env
  * @param {string} what e.g. "site configuration"
+ * @param {{ secrets?: readonly string[] }} [options]
  * @returns {z.output<Schema>}
  */
-export function parseEnvironment(schema, env, what) {
+export function parseEnvironment(schema, env, what, { secrets = [] } = {}) {
   const input = Object.fromEntries(
     Object.keys(schema.shape).map((key) => {
       const value = env[key];
@@ -84,7 +120,7 @@ export function parseEnvironment(schema, env, what) {
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    return `  ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`;
+    return `  ${name}=${shownValue(env[name] ?? "", secrets.includes(name))}: ${issue.message}`;
   });
   throw new ConfigError(`Invalid ${what}:\n${lines.join("\n")}`);
 }
@@ -113,6 +149,7 @@ export function toSiteConfig(c) {
     profiles: { company: c.COMPANY_PROFILE_URL, founder: c.FOUNDER_PROFILE_URL },
     podcast: { video: c.PODCAST_VIDEO_URL, audio: c.PODCAST_AUDIO_URL, network: c.PODCAST_NETWORK_URL },
     twitterHandle: c.TWITTER_HANDLE ?? "",
+    timeZone: c.SITE_TIME_ZONE,
   };
 }
 
@@ -123,4 +160,68 @@ export function toSiteConfig(c) {
  */
 export function parseSiteConfig(env) {
   return toSiteConfig(parseSiteSettings(env));
+}
+
+// Domains reserved for examples (RFC 2606): a setting on one of them was never set for real.
+const PLACEHOLDER_DOMAINS = ["example.com", "example.org", "example.net"];
+
+/**
+ * Whether an e-mail address, a "Name <address>" or a URL is on a placeholder domain.
+ * @param {string} value
+ */
+export function isPlaceholder(value) {
+  const host = value.includes("://")
+    ? URL.canParse(value)
+      ? new URL(value).hostname
+      : ""
+    : (/@([^\s>@]+)>?\s*$/.exec(value)?.[1] ?? "");
+  const domain = host.toLowerCase().replace(/\.$/, "");
+  return PLACEHOLDER_DOMAINS.some((placeholder) => domain === placeholder || domain.endsWith(`.${placeholder}`));
+}
+
+/** ALLOW_PLACEHOLDERS: for demos and tests, serve (or build) with placeholder settings, with a warning. */
+export const allowPlaceholders = z
+  .enum(["true", "false"])
+  .default("false")
+  .transform((value) => value === "true");
+
+/**
+ * What to do about settings still on placeholders (example.com addresses and URLs) in a production
+ * build or start: `refusal` names each variable and what to do, unless placeholders are allowed
+ * (ALLOW_PLACEHOLDERS=true), then a one-line `warning`; neither when every setting is the owner's.
+ * @param {Record<string, string | undefined>} settings the values to check, by variable name
+ * @param {boolean} allowed
+ * @returns {{ refusal?: string; warning?: string }}
+ */
+export function placeholderCheck(settings, allowed) {
+  const names = Object.entries(settings)
+    .filter(([, value]) => value !== undefined && isPlaceholder(value))
+    .map(([name]) => name);
+  if (names.length === 0) return {};
+  if (allowed) {
+    return {
+      warning: `warning: ALLOW_PLACEHOLDERS=true: ${names.join(", ")} still on example.com placeholders; not for a live site.`,
+    };
+  }
+  const lines = names.map((name) => `  ${name}=${JSON.stringify(settings[name])}`);
+  return {
+    refusal:
+      `These settings are still placeholders (addresses and links on example.com, .org or .net, which nobody reads):\n${lines.join("\n")}\n` +
+      "Set each to your own (README, Deployment, lists every setting), or set ALLOW_PLACEHOLDERS=true for a demo.",
+  };
+}
+
+/**
+ * The build's check (vite.config.ts): a build given a SITE_URL is a production build, and refuses
+ * placeholder public settings unless ALLOW_PLACEHOLDERS=true. Throws a ConfigError.
+ * @param {SiteSettings} settings
+ * @param {Record<string, string | undefined>} env
+ * @returns {string | undefined} the warning to print, when placeholders are allowed
+ */
+export function checkBuildPlaceholders(settings, env) {
+  if (!env.SITE_URL?.trim()) return undefined;
+  const { ALLOW_PLACEHOLDERS } = parseEnvironment(z.object({ ALLOW_PLACEHOLDERS: allowPlaceholders }), env, "setting");
+  const { refusal, warning } = placeholderCheck(settings, ALLOW_PLACEHOLDERS);
+  if (refusal) throw new ConfigError(refusal);
+  return warning;
 }

@@ -1,5 +1,13 @@
 import { expect, test } from "vitest";
-import { ConfigError, parseSiteConfig } from "./site.js";
+import {
+  ConfigError,
+  checkBuildPlaceholders,
+  isPlaceholder,
+  parseSiteConfig,
+  parseSiteSettings,
+  placeholderCheck,
+  shownValue,
+} from "./site.js";
 
 test("no variables gives the documented placeholder defaults", () => {
   const config = parseSiteConfig({});
@@ -56,4 +64,66 @@ test("a Twitter handle gains its @ and is left out when unset", () => {
 test("a product name with markup characters is refused", () => {
   expect(() => parseSiteConfig({ PRODUCT_NAME: "<b>Acme</b>" })).toThrow(/PRODUCT_NAME/);
   expect(parseSiteConfig({ PRODUCT_NAME: " Acme & Co " }).productName).toBe("Acme & Co");
+});
+
+test("SITE_URL is an origin: a path, a query, a fragment or credentials are refused with the reason", () => {
+  for (const value of [
+    "https://www.mamut.io/site",
+    "https://www.mamut.io/?a=1",
+    "https://www.mamut.io/#x",
+    "https://u:p@mamut.io",
+  ]) {
+    expect(() => parseSiteConfig({ SITE_URL: value }), value).toThrow(/SITE_URL=.*must be the site's origin only/);
+  }
+  expect(parseSiteConfig({ SITE_URL: "https://www.mamut.io:8443/" }).siteUrl).toBe("https://www.mamut.io:8443");
+});
+
+test("addresses and links on example.com, .org or .net are placeholders, whatever their form", () => {
+  for (const value of [
+    "hello@example.com",
+    "Mamut <no-reply@example.com>",
+    "https://booking.example.com/mamut/30min",
+    "https://video.example.com/@healthtechheroes",
+    "owner@mail.example.org",
+    "https://EXAMPLE.NET/x",
+  ]) {
+    expect(isPlaceholder(value), value).toBe(true);
+  }
+  for (const value of ["hello@mamut.io", "https://cal.com/mamut/30", "https://www.youtube.com/@example.com", "Mamut"]) {
+    expect(isPlaceholder(value), value).toBe(false);
+  }
+});
+
+test("placeholder settings are refused naming each, or with ALLOW_PLACEHOLDERS one warning line", () => {
+  const settings = { SITE_URL: "https://www.mamut.io", CONTACT_EMAIL: "hello@example.com", PRODUCT_NAME: "Mamut" };
+  const refused = placeholderCheck(settings, false);
+  expect(refused.refusal).toContain('  CONTACT_EMAIL="hello@example.com"');
+  expect(refused.refusal).not.toContain("SITE_URL");
+  expect(refused.refusal).toContain("ALLOW_PLACEHOLDERS=true");
+  const allowed = placeholderCheck(settings, true);
+  expect(allowed.refusal).toBeUndefined();
+  expect(allowed.warning?.split("\n")).toEqual([expect.stringContaining("CONTACT_EMAIL")]);
+  expect(placeholderCheck({ CONTACT_EMAIL: "hello@mamut.io" }, false)).toEqual({});
+});
+
+test("a build checks placeholders only when given a SITE_URL (a production build)", () => {
+  const placeholders = parseSiteSettings({});
+  expect(checkBuildPlaceholders(placeholders, {})).toBeUndefined();
+  const production = parseSiteSettings({ SITE_URL: "https://www.mamut.io" });
+  expect(() => checkBuildPlaceholders(production, { SITE_URL: "https://www.mamut.io" })).toThrow(/BOOKING_URL_30=/);
+  expect(checkBuildPlaceholders(production, { SITE_URL: "https://www.mamut.io", ALLOW_PLACEHOLDERS: "true" })).toMatch(
+    /^warning: ALLOW_PLACEHOLDERS=true/,
+  );
+  expect(() => checkBuildPlaceholders(production, { SITE_URL: "x", ALLOW_PLACEHOLDERS: "yes" })).toThrow(
+    /ALLOW_PLACEHOLDERS="yes"/,
+  );
+});
+
+test("an error message never shows a secret's value, nor a password written into any URL", () => {
+  expect(shownValue("smtps://mailer:hunter2@smtp.mamut.io:465", true)).toBe('"smtps://mailer:****@smtp.mamut.io:465"');
+  expect(shownValue("https://hooks.mamut.io/catch/T0KEN", true)).toBe('"https://hooks.mamut.io/..." (the rest hidden)');
+  expect(shownValue("tooshort", true)).toBe("(hidden, 8 characters)");
+  expect(shownValue("smtp//mailer:hunter2@smtp", true)).toBe("(hidden, 25 characters)");
+  expect(shownValue("https://user:pa@ss@www.mamut.io/x", false)).toBe('"https://user:****@www.mamut.io/x"');
+  expect(shownValue("not a url", false)).toBe('"not a url"');
 });

@@ -1,7 +1,8 @@
-// Whether a production build still matches its sources and settings, for `npm start`.
+// Whether a production build still matches its sources, its settings and the calendar, for `npm start`.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { BUILD_SETTINGS_FILE, buildSettingsMismatch } from "../config/build-settings.js";
+import { readPublication, scheduledContentDue } from "../config/publication.js";
 
 /** What a build is made from; public/social is the build's own output. */
 const SOURCES = ["app", "content", "public", "config", "scripts/build", "scripts/social-images"];
@@ -14,6 +15,7 @@ const SOURCE_FILES = [
   "server/first-input.js",
   "server/hydration.js",
   "server/pages.js",
+  "server/route-table.js",
   "server/security.js",
   "server/static-files.js",
   "server/static-host.js",
@@ -46,8 +48,9 @@ export function newestSource(root = ".") {
  * @param {string} buildDir
  * @param {import("../config/site.js").SiteSettings} settings the public settings the server will have
  * @param {string} [root]
+ * @param {Date} [now] scheduled content whose date has come by then needs a build to be published
  */
-export function rebuildReason(buildDir, settings, root = ".") {
+export function rebuildReason(buildDir, settings, root = ".", now = new Date()) {
   const record = join(buildDir, BUILD_SETTINGS_FILE);
   if (!existsSync(join(buildDir, "server", "index.js")) || !existsSync(join(buildDir, "client", "index.html"))) {
     return `there is no production build in ${buildDir}/ yet`;
@@ -57,6 +60,11 @@ export function rebuildReason(buildDir, settings, root = ".") {
   const newest = newestSource(root);
   if (newest && newest.mtimeMs > statSync(record).mtimeMs) {
     return `${newest.path} changed after the build in ${buildDir}/ was made`;
+  }
+  const publication = readPublication(buildDir);
+  const due = scheduledContentDue(publication, now);
+  if (publication && due) {
+    return `${due.file} is scheduled for ${due.date} (${publication.timeZone}) and the build in ${buildDir}/ was made on ${publication.day}: publishing it`;
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { writeBuildSettings } from "../config/build-settings.js";
+import { CONTENT_MANIFEST_FILE } from "../config/publication.js";
 import { parseSiteSettings } from "../config/site.js";
 import { rebuildReason } from "./build-freshness.mjs";
 
@@ -63,4 +64,34 @@ test("other public settings than the build's make npm start rebuild", () => {
 test("a missing build is built first", () => {
   const { root } = project();
   expect(rebuildReason(join(root, "nothing"), parseSiteSettings({}), root)).toMatch(/no production build/);
+});
+
+/**
+ * The publication a build records in its content manifest.
+ * @param {string} build
+ * @param {import("../config/publication.js").Publication} publication
+ */
+function recordPublication(build, publication) {
+  writeFileSync(join(build, CONTENT_MANIFEST_FILE), JSON.stringify({ publication, scheduled: [], posts: [] }));
+}
+
+test("npm start rebuilds once a scheduled article's date has come in the site's time zone, and says so", () => {
+  const { root, build } = project();
+  recordPublication(build, {
+    timeZone: "Europe/Madrid",
+    day: "2026-11-30",
+    next: { date: "2026-12-01", file: "content/blog/tomorrow.mdx" },
+  });
+  const settings = parseSiteSettings({});
+  // 23:59 on November 30th in Madrid: not yet; midnight: publish.
+  expect(rebuildReason(build, settings, root, new Date("2026-11-30T22:59:00Z"))).toBeUndefined();
+  expect(rebuildReason(build, settings, root, new Date("2026-11-30T23:00:00Z"))).toBe(
+    `content/blog/tomorrow.mdx is scheduled for 2026-12-01 (Europe/Madrid) and the build in ${build}/ was made on 2026-11-30: publishing it`,
+  );
+});
+
+test("a build with nothing scheduled is not rebuilt as days pass", () => {
+  const { root, build } = project();
+  recordPublication(build, { timeZone: "UTC", day: "2026-11-30" });
+  expect(rebuildReason(build, parseSiteSettings({}), root, new Date("2030-01-01T00:00:00Z"))).toBeUndefined();
 });

@@ -6,6 +6,7 @@ import { expect, test } from "vitest";
 import { parse } from "yaml";
 import { siteSettingNames } from "../config/site.js";
 import { SERVER_SETTINGS } from "../server/config.js";
+import { proxyLocation } from "./nginx.mjs";
 
 /**
  * The Dockerfile's instructions per stage, continuation lines joined, comments left out.
@@ -86,10 +87,18 @@ test("the image runs as a non-root user, keeps the SQLite folder in a volume and
   expect(healthcheck).toMatch(/CMD \["node",/);
 });
 
-test("the build gets every public setting, from the image's arguments and compose's", () => {
+test("the build gets every public setting, and whether placeholders are allowed, from the image's arguments and compose's", () => {
   const [build] = dockerStages();
-  expect(all(build ?? [], "ARG").sort()).toEqual([...siteSettingNames].sort());
-  expect(Object.keys(compose().services.site.build.args).sort()).toEqual([...siteSettingNames].sort());
+  const expected = [...siteSettingNames, "ALLOW_PLACEHOLDERS"].sort();
+  expect(all(build ?? [], "ARG").sort()).toEqual(expected);
+  expect(Object.keys(compose().services.site.build.args).sort()).toEqual(expected);
+});
+
+test("README's nginx configuration passes the headers the reverse-proxy tests' nginx passes", () => {
+  const readme = readFileSync("README.md", "utf8");
+  const block = /```nginx\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf("## Deployment")))?.[1] ?? "";
+  const lines = (/** @type {string} */ text) => text.split("\n").map((line) => line.trim());
+  for (const line of lines(proxyLocation("http://127.0.0.1:3000"))) expect(lines(block), line).toContain(line);
 });
 
 test("compose sets only settings the server reads, points DATABASE_URL at its PostgreSQL and waits for it", () => {

@@ -19,6 +19,8 @@ const steps = [
   ["Budgets", "npm", ["run", "budgets"]],
   ["Server start time", "npm", ["run", "start:time"]],
   ["Browser", "node", ["scripts/ensure-browser.mjs"]],
+  // Installs nginx and openssl as root with apt; otherwise the reverse-proxy tests are skipped, with the reason.
+  ["nginx", "node", ["scripts/ensure-nginx.mjs"]],
   ["End-to-end tests", "npx", ["playwright", "test", "--grep-invert", "@timed"]],
   // Timed against a 6x slower CPU: alone, so the suite's other browser does not share the CPU.
   ["End-to-end tests timed on a slow CPU", "npx", ["playwright", "test", "--grep", "@timed", "--workers", "1"]],

@@ -2,19 +2,21 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
-import { formGuards } from "./forms.js";
+import { NO_FORM_HERE, formGuards, logRefusal } from "./forms.js";
 import { healthCheck } from "./health.js";
-import { TOO_LARGE, canonicalRedirects, redactTokens, requestGuards } from "./http-guards.js";
-import { sendPlainPage } from "./plain-page.js";
+import { canonicalRedirects, redactTokens, requestGuards } from "./http-guards.js";
+import { sendMethodNotAllowed, sendPlainPage } from "./plain-page.js";
 import { sendEntity } from "./precompressed.js";
 import { reactRouterHandler } from "./react-router.js";
+import { NO_VARY_SEARCH, isDataRequest, routeTable } from "./route-table.js";
 import { securityHeaders } from "./security.js";
 import { loadStaticFiles } from "./static-files.js";
 
 /**
  * The production app: prerendered pages and static files from memory with the compressed
  * copies the build made, hashed assets with a one-year cache, form posts behind guards,
- * everything else (pages asked for with a query too) through the React Router server build.
+ * everything else (pages whose route reads the query, asked for with one) through the React
+ * Router server build.
  * @param {{
  *   buildDir: string;
  *   config: import("./config.js").ServerConfig;
@@ -28,6 +30,7 @@ export async function createApp({ buildDir, config, rateLimit, leads, stopping, 
   const clientDir = join(buildDir, "client");
   /** @type {import("react-router").ServerBuild} */
   const build = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);
+  const routes = routeTable(build);
   const mapsEnabled = config.maps.apiKey !== "";
   const { files, compressedNow } = await loadStaticFiles(clientDir, { mapsEnabled });
   if (compressedNow > 0) {
@@ -36,6 +39,11 @@ export async function createApp({ buildDir, config, rateLimit, leads, stopping, 
     );
   }
 
+  // The prerendered pages whose route reads the query, looked up once.
+  const queryPages = new Set(
+    [...files].filter(([path, file]) => file.csp && routes.lookup(path).readsQuery).map(([path]) => path),
+  );
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -43,12 +51,19 @@ export async function createApp({ buildDir, config, rateLimit, leads, stopping, 
   // Ahead of the request log: a load balancer asks every few seconds.
   app.get("/healthz", healthCheck({ store: leads.store, stopping }));
 
+  // One line per refused request: the request log's, with the cause; without the request log, the cause alone.
+  /** @type {import("./forms.js").RefusalLog} */
+  const refused = (res, cause) => {
+    if (config.LOG_REQUESTS) res.locals.refusedBecause = cause;
+    else logRefusal(res, cause);
+  };
   if (config.LOG_REQUESTS) {
     app.use((req, res, next) => {
       const started = process.hrtime.bigint();
       res.on("finish", () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        log(`${req.method} ${redactTokens(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms`);
+        const cause = res.locals.refusedBecause ? ` refused: ${res.locals.refusedBecause}` : "";
+        log(`${req.method} ${redactTokens(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms${cause}`);
       });
       next();
     });
@@ -62,31 +77,58 @@ export async function createApp({ buildDir, config, rateLimit, leads, stopping, 
   // compression middleware (it would only wrap the response to find it encoded already).
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const file = files.get(decodePath(req.path));
-    // The prerendered page is the bare address's. With a query, the page is rendered for the
-    // request: a loader may read it (the ROI calculator's shared links and form).
-    if (!file || (file.csp && req.originalUrl.includes("?"))) return next();
+    const path = decodePath(req.path);
+    const file = files.get(path);
+    if (!file) return next();
+    // The prerendered page serves every query its route does not read (campaign parameters such
+    // as utm_source or gclid); a route that reads it (handle.readsQuery) renders per request.
+    const readsQuery = queryPages.has(path);
+    if (readsQuery && req.originalUrl.includes("?")) return next();
     res.setHeader("Content-Type", file.type);
     res.setHeader("Cache-Control", file.cacheControl);
-    if (file.csp) res.setHeader("Content-Security-Policy", file.csp);
+    if (file.csp) {
+      res.setHeader("Content-Security-Policy", file.csp);
+      // Tells caches (the browser's, prefetches) that any query gets this same page.
+      if (!readsQuery) res.setHeader("No-Vary-Search", NO_VARY_SEARCH);
+    }
     sendEntity(req, res, file);
   });
 
   app.use(compression());
 
-  const guards = formGuards({ rateLimit, siteUrl: config.SITE_URL });
-  app.use((req, res, next) => (req.method === "POST" ? runAll(guards, req, res, next) : next()));
+  // Posts to an address without a form are answered 405 without reading the body: a page's in
+  // the site's layout (React Router renders it), anything else (a file, a data request) the plain one.
+  const guards = formGuards({ rateLimit, siteUrl: config.SITE_URL, refused });
+  app.use((req, res, next) => {
+    if (req.method !== "POST") return next();
+    const route = routes.lookup(req.path);
+    if (route.hasAction) return runAll(guards, req, res, next);
+    res.status(405);
+    refused(res, "nothing at this address takes a form post");
+    const file = files.get(decodePath(req.path));
+    if (!route.isPage || isDataRequest(req.path) || (file !== undefined && file.csp === undefined)) {
+      sendMethodNotAllowed(res, ["GET", "HEAD"]);
+      return;
+    }
+    res.locals.refusal = NO_FORM_HERE;
+    res.locals.withoutBody = true;
+    res.setHeader("Connection", "close");
+    next();
+  });
 
-  app.use(reactRouterHandler(build, { mode: config.NODE_ENV, mapsEnabled, services: { leads, maps: config.maps } }));
+  app.use(
+    reactRouterHandler(build, {
+      mode: config.NODE_ENV,
+      siteUrl: config.SITE_URL,
+      mapsEnabled,
+      services: { leads, maps: config.maps },
+    }),
+  );
 
   /** @type {import("express").ErrorRequestHandler} */
   const onError = (error, _req, res, _next) => {
     if (res.headersSent) return;
     const status = typeof error?.status === "number" ? error.status : 500;
-    if (status === 413) {
-      sendPlainPage(res, TOO_LARGE);
-      return;
-    }
     if (status >= 400 && status < 500) {
       sendPlainPage(res, { status, title: "We could not read that request", message: "Please go back and try again." });
       return;

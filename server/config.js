@@ -1,7 +1,14 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { exitWithConfigError, loadEnvironment } from "../config/env.js";
-import { ConfigError, parseEnvironment, parseSiteSettings, toSiteConfig } from "../config/site.js";
+import {
+  ConfigError,
+  allowPlaceholders,
+  parseEnvironment,
+  parseSiteSettings,
+  placeholderCheck,
+  toSiteConfig,
+} from "../config/site.js";
 import { isPostgresUrl } from "./leads/store.js";
 import { mapsSchema, parseMapsSettings } from "../config/maps.js";
 
@@ -56,6 +63,7 @@ const schema = z
       .default("true")
       .transform((value) => value === "true"),
     NODE_ENV: z.string().default("production"),
+    ALLOW_PLACEHOLDERS: allowPlaceholders,
 
     // Lead capture (contact form, newsletter): storage, delivery to the owner, e-mail.
     DATABASE_PATH: z.string().trim().min(1).default("./data/site.db"),
@@ -123,6 +131,9 @@ const schema = z
  * }} ServerConfig
  */
 
+// Never printed: passwords in URLs, the signing secret, a webhook URL's token path.
+const SECRET_SETTINGS = ["DATABASE_URL", "SMTP_URL", "LEAD_WEBHOOK_URL", "LEAD_WEBHOOK_SECRET"];
+
 /** Every variable the server reads (`.env.example` lists them all). */
 export const SERVER_SETTINGS = [...Object.keys(schema.shape), ...Object.keys(mapsSchema.shape)];
 
@@ -146,7 +157,7 @@ export function parseServerConfig(env) {
     }
   };
   const siteSettings = attempt(() => parseSiteSettings(env));
-  const server = attempt(() => parseEnvironment(schema, env, "server configuration"));
+  const server = attempt(() => parseEnvironment(schema, env, "server configuration", { secrets: SECRET_SETTINGS }));
   const maps = attempt(() => parseMapsSettings(env));
   if (!siteSettings || !server || !maps) throw new ConfigError(problems.join("\n"));
   return {
@@ -159,6 +170,20 @@ export function parseServerConfig(env) {
     siteSettings,
     maps,
   };
+}
+
+/**
+ * What a production start must say about settings still on example.com placeholders: the public
+ * ones, and the sender and recipient of the owner's e-mails when mail is on (config/site.js).
+ * @param {ServerConfig} config
+ */
+export function startPlaceholderCheck(config) {
+  const notify =
+    config.LEAD_NOTIFY_EMAIL === config.siteSettings.CONTACT_EMAIL
+      ? {}
+      : { LEAD_NOTIFY_EMAIL: config.LEAD_NOTIFY_EMAIL };
+  const mail = config.SMTP_URL ? { MAIL_FROM: config.MAIL_FROM, ...notify } : {};
+  return placeholderCheck({ ...config.siteSettings, ...mail }, config.ALLOW_PLACEHOLDERS);
 }
 
 /** Reads `.env` (config/env.js), then parses; exits with the message on a bad value. */

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { SERVER_SETTINGS, parseServerConfig } from "./config.js";
+import { SERVER_SETTINGS, parseServerConfig, startPlaceholderCheck } from "./config.js";
 
 test("TRUST_PROXY takes a hop count or the proxies' addresses", () => {
   expect(parseServerConfig({}).TRUST_PROXY).toBe(0);
@@ -46,4 +46,45 @@ test("DATABASE_URL takes a PostgreSQL URL, and anything else is refused by name"
   for (const bad of ["mysql://db/mamut", "./data/site.db", "postgres://"]) {
     expect(() => parseServerConfig({ DATABASE_URL: bad }), bad).toThrow(/DATABASE_URL=.*must be a postgres:\/\//);
   }
+});
+
+test("bad private settings are named without their passwords, secrets or token paths", () => {
+  const run = () =>
+    parseServerConfig({
+      SMTP_URL: "ftp://mailer:hunter2@smtp.mamut.io",
+      DATABASE_URL: "mysql://leads:s3cret@db/leads",
+      LEAD_WEBHOOK_URL: "https://hooks.mamut.io/catch/T0KEN",
+      LEAD_WEBHOOK_SECRET: "short",
+    });
+  expect(run).toThrow(/SMTP_URL="ftp:\/\/mailer:\*\*\*\*@smtp\.mamut\.io"/);
+  expect(run).toThrow(/DATABASE_URL="mysql:\/\/leads:\*\*\*\*@db\/\.\.\." \(the rest hidden\)/);
+  expect(run).toThrow(/LEAD_WEBHOOK_SECRET=\(hidden, 5 characters\): must be at least 16 characters/);
+  try {
+    run();
+  } catch (error) {
+    for (const secret of ["hunter2", "s3cret", "T0KEN", '"short"']) expect(String(error)).not.toContain(secret);
+  }
+});
+
+test("a production start checks the public settings, and the mail sender and recipient when mail is on", () => {
+  const real = {
+    SITE_URL: "https://www.mamut.io",
+    CONTACT_EMAIL: "hello@mamut.io",
+    PRIVACY_EMAIL: "privacy@mamut.io",
+    DPO_EMAIL: "dpo@mamut.io",
+    BOOKING_URL_30: "https://cal.mamut.io/30",
+    BOOKING_URL_45: "https://cal.mamut.io/45",
+    COMPANY_PROFILE_URL: "https://www.linkedin.com/company/mamut",
+    FOUNDER_PROFILE_URL: "https://www.linkedin.com/in/founder",
+    PODCAST_VIDEO_URL: "https://www.youtube.com/@healthtechheroes",
+    PODCAST_AUDIO_URL: "https://podcasts.apple.com/podcast/healthtech-heroes",
+    PODCAST_NETWORK_URL: "https://www.linkedin.com/company/healthtech-heroes",
+  };
+  expect(startPlaceholderCheck(parseServerConfig(real))).toEqual({});
+  // MAIL_FROM's default is a placeholder: it matters once mail is sent.
+  const mail = startPlaceholderCheck(parseServerConfig({ ...real, SMTP_URL: "smtps://u:p@smtp.mamut.io" }));
+  expect(mail.refusal).toContain('MAIL_FROM="Mamut <no-reply@example.com>"');
+  const defaults = startPlaceholderCheck(parseServerConfig({}));
+  expect(defaults.refusal).toContain("CONTACT_EMAIL=");
+  expect(startPlaceholderCheck(parseServerConfig({ ALLOW_PLACEHOLDERS: "true" })).warning).toMatch(/^warning: /);
 });

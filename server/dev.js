@@ -21,6 +21,7 @@ app.use(vite.middlewares);
 app.use(
   reactRouterHandler(build, {
     mode: "development",
+    siteUrl: config.SITE_URL,
     mapsEnabled: config.maps.apiKey !== "",
     services: { leads, maps: config.maps },
     finish: false,

@@ -1,12 +1,38 @@
 import express from "express";
-import { sendPlainPage } from "./plain-page.js";
 import { clientKey } from "./leads/rate-limit.js";
+import { originVerdict, throughTrustedProxy } from "./origin.js";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
 // Links from e-mails, not forms: their 256-bit token is the protection, and a mail
 // provider's one-click unsubscribes all come from a few addresses.
 const TOKEN_LINKS = new Set(["/newsletter/confirm", "/newsletter/unsubscribe"]);
+
+/**
+ * Why a form post was not taken, as the visitor reads it on the form's page (the route's action
+ * answers it with what they typed, app/lib/load-context.ts), with the HTTP status.
+ * @typedef {{ status: number; title: string; message: string }} Refusal
+ */
+
+/** @type {Refusal} */
+export const TOO_LARGE = {
+  status: 413,
+  title: "That was too much text",
+  message: "The form you sent is larger than we accept (64 KB). Please shorten your message and try again.",
+};
+
+/** A post to a page without a form: its error page says so (app/lib/load-context.ts). */
+export const NO_FORM_HERE = {
+  status: 405,
+  title: "This page takes no form",
+  message: "The address you sent a form to can only be opened. Please go back and send the form from its own page.",
+};
+
+const OTHER_SITE = {
+  status: 403,
+  title: "Request refused",
+  message: "This form can only be sent from our own website. Please open the page on our site and send it from there.",
+};
 
 /**
  * The form a post is for: "/contact" for both "/contact" and React Router's "/contact.data".
@@ -22,29 +48,58 @@ export function formName(path) {
 }
 
 /**
- * Guards for every form post: same origin, a rate limit per form and client, and a 64 KB
- * body limit.
- * @param {{ rateLimit: import("./leads/rate-limit.js").RateLimiter; siteUrl: string; log?: (line: string) => void }} deps
+ * Writes why a request was refused: one line with the cause and the setting that fixes it.
+ * @typedef {(res: import("express").Response, cause: string) => void} RefusalLog
+ * @type {RefusalLog}
+ */
+export const logRefusal = (res, cause) =>
+  console.error(`${res.req.method} ${res.req.path} refused (${res.statusCode}): ${cause}`);
+
+/**
+ * Guards for every form post: at most 64 KB, same origin, a rate limit per form and client.
+ * A post they refuse is not answered here: it goes on to its route with the refusal
+ * (`res.locals.refusal`), whose action answers it on the form's page with what the visitor typed
+ * instead of storing it; `refused` writes the cause and the setting that fixes it to the log.
+ * @param {{ rateLimit: import("./leads/rate-limit.js").RateLimiter; siteUrl: string; log?: (line: string) => void; refused?: RefusalLog }} deps
  * @returns {import("express").RequestHandler[]}
  */
-export function formGuards({ rateLimit, siteUrl, log = console.error }) {
+export function formGuards({ rateLimit, siteUrl, log = console.error, refused = logRefusal }) {
   const siteOrigin = new URL(siteUrl).origin;
+  /**
+   * @param {import("express").Response} res
+   * @param {Refusal} refusal
+   * @param {string} cause
+   */
+  const refuse = (res, refusal, cause) => {
+    res.locals.refusal = refusal;
+    res.status(refusal.status);
+    refused(res, cause);
+  };
 
-  // `req.host` is X-Forwarded-Host when the proxy is trusted (TRUST_PROXY), else Host.
+  /** @type {import("express").RequestHandler} */
+  const declaredSize = (req, res, next) => {
+    const declared = Number(req.get("content-length") ?? 0);
+    // The body is never read: the connection closes after the answer.
+    if (declared > MAX_BODY_BYTES) {
+      res.setHeader("Connection", "close");
+      res.locals.withoutBody = true;
+      refuse(res, TOO_LARGE, `a body of ${declared} bytes, over the forms' limit of ${MAX_BODY_BYTES}`);
+    }
+    return next();
+  };
+
   /** @type {import("express").RequestHandler} */
   const sameOrigin = (req, res, next) => {
-    const origin = req.get("origin");
-    const site = req.get("sec-fetch-site");
-    const allowed = origin === `${req.protocol}://${req.host}` || origin === siteOrigin;
-    if ((origin && !allowed) || (!origin && site && site !== "same-origin" && site !== "none")) {
-      sendPlainPage(res, {
-        status: 403,
-        title: "Request refused",
-        message: "This form can only be sent from our own website. Please open the page on our site and try again.",
-      });
-      return;
+    if (res.locals.refusal) return next();
+    const verdict = originVerdict(req, siteOrigin);
+    if (!verdict.accepted) {
+      refuse(
+        res,
+        OTHER_SITE,
+        `${verdict.reason}. If visitors reach the site at that address, set SITE_URL to it; behind a proxy that rewrites Host, set TRUST_PROXY and have the proxy send X-Forwarded-Host and X-Forwarded-Proto.`,
+      );
     }
-    next();
+    return next();
   };
 
   // Each form has its own budget, counted in the database so every server shares it; a post
@@ -54,7 +109,7 @@ export function formGuards({ rateLimit, siteUrl, log = console.error }) {
   /** @type {import("express").RequestHandler} */
   const limit = async (req, res, next) => {
     const form = formName(req.path);
-    if (TOKEN_LINKS.has(form)) return next();
+    if (res.locals.refusal || TOKEN_LINKS.has(form)) return next();
     const key = `${form} ${clientKey(req.ip ?? "unknown")}`;
     let verdict;
     try {
@@ -70,12 +125,42 @@ export function formGuards({ rateLimit, siteUrl, log = console.error }) {
       return next();
     }
     res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
-    sendPlainPage(res, {
-      status: 429,
-      title: "Too many requests",
-      message: `You have sent this form several times in a short time. Please wait ${Math.ceil(verdict.retryAfterSeconds / 60)} minute(s) and try again, or write to us by e-mail.`,
+    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+    // An untrusted proxy's X-Forwarded-For is not believed: every visitor is the proxy's address.
+    const proxied =
+      req.get("x-forwarded-for") !== undefined && !throughTrustedProxy(req)
+        ? ` The request came through a proxy that is not trusted, so every visitor counts as its address (${req.ip}): set TRUST_PROXY (e.g. 1).`
+        : "";
+    refuse(
+      res,
+      {
+        status: 429,
+        title: "Too many requests",
+        message: `You have sent this form several times in a short time. Please wait ${minutes} minute(s) and try again.`,
+      },
+      `over RATE_LIMIT_MAX posts from ${clientKey(req.ip ?? "unknown")} within RATE_LIMIT_WINDOW_MS.${proxied}`,
+    );
+    return next();
+  };
+
+  // Read also when the post is refused: the visitor's values go back to the form.
+  const readBody = express.raw({ type: () => true, limit: MAX_BODY_BYTES });
+  /** @type {import("express").RequestHandler} */
+  const body = (req, res, next) => {
+    if (res.locals.withoutBody) return next();
+    readBody(req, res, (/** @type {unknown} */ error) => {
+      if (!isTooLarge(error)) return next(error);
+      res.setHeader("Connection", "close");
+      res.locals.withoutBody = true;
+      refuse(res, TOO_LARGE, `a body over the forms' limit of ${MAX_BODY_BYTES} bytes`);
+      return next();
     });
   };
 
-  return [sameOrigin, limit, express.raw({ type: () => true, limit: MAX_BODY_BYTES })];
+  return [declaredSize, sameOrigin, limit, body];
+}
+
+/** @param {unknown} error */
+function isTooLarge(error) {
+  return typeof error === "object" && error !== null && "status" in error && error.status === 413;
 }

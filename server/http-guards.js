@@ -1,11 +1,33 @@
-import { MAX_BODY_BYTES } from "./forms.js";
+import { MAX_BODY_BYTES, TOO_LARGE } from "./forms.js";
 import { sendMethodNotAllowed, sendPlainPage } from "./plain-page.js";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 
 // A host name (underscores too: proxies pass container names), an IPv4 or a bracketed
 // IPv6 address, each with an optional port.
-const validHost = /^(?:[\w.-]+|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
+const hostShape = /^(?:[\w.-]+|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * A Host (or X-Forwarded-Host) the app can build its URLs on: the right shape, a port up to
+ * 65535, and a name the URL parser takes ("xn--" is not valid punycode).
+ * @param {string} host
+ */
+export function isValidHost(host) {
+  return hostShape.test(host) && URL.canParse(`http://${host}/`);
+}
+
+/** @param {string[]} rawHeaders name, value, name, value... as received */
+function hostHeaders(rawHeaders) {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]?.toLowerCase() === "host") count += 1;
+  return count;
+}
+
+const BAD_TARGET = {
+  status: 400,
+  title: "We could not read that request",
+  message: "The address asked for is not one we can read. Please check it and try again.",
+};
 
 const BAD_HOST = {
   status: 400,
@@ -13,17 +35,28 @@ const BAD_HOST = {
   message: "The request named a host we cannot read. Please check the address and try again.",
 };
 
-export const TOO_LARGE = {
-  status: 413,
-  title: "That was too much text",
-  message: "The form you sent is larger than we accept (64 KB). Please shorten your message and try again.",
-};
+/**
+ * A request target the app can answer: a path ("/blog"), or a whole URL (absolute form, which
+ * servers must accept), whose path decodes.
+ * @param {import("express").Request} req
+ */
+function readableTarget(req) {
+  if (!req.originalUrl.startsWith("/") && !/^https?:\/\//i.test(req.originalUrl)) return false;
+  try {
+    decodeURIComponent(req.path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Refuses what no page or form here can answer, before anything reads a body:
- * other methods than GET, HEAD and POST (405 with `Allow`), a malformed Host or
- * X-Forwarded-Host (400), and a declared body over the form limit, whatever the method (413).
- * A refused request's body is never read: the connection closes after the answer.
+ * other methods than GET, HEAD and POST (405 with `Allow`), a malformed, out-of-range or
+ * repeated Host or X-Forwarded-Host, or a target that is not a path or does not decode (400), and
+ * a GET or HEAD that declares a body over the form limit (413; a post's limit is the form guards',
+ * server/forms.js). A refused request's body is never read: the connection closes after the
+ * answer. Nothing is logged but the request line.
  * @type {import("express").RequestHandler}
  */
 export function requestGuards(req, res, next) {
@@ -33,11 +66,19 @@ export function requestGuards(req, res, next) {
   }
   const host = req.get("host");
   const forwarded = req.host;
-  if ((host !== undefined && !validHost.test(host)) || (forwarded !== undefined && !validHost.test(forwarded))) {
+  if (
+    hostHeaders(req.rawHeaders) > 1 ||
+    (host !== undefined && !isValidHost(host)) ||
+    (forwarded !== undefined && !isValidHost(forwarded))
+  ) {
     sendPlainPage(res, BAD_HOST, { Connection: "close" });
     return;
   }
-  if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+  if (!readableTarget(req)) {
+    sendPlainPage(res, BAD_TARGET, { Connection: "close" });
+    return;
+  }
+  if (req.method !== "POST" && Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) {
     sendPlainPage(res, TOO_LARGE, { Connection: "close" });
     return;
   }
@@ -68,4 +109,18 @@ export function canonicalRedirects(req, res, next) {
  */
 export function redactTokens(url) {
   return url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]");
+}
+
+/**
+ * CONNECT (a proxy tunnel) goes to the HTTP server's "connect" listeners, never to the app:
+ * without one Node cuts the connection with no answer. This answers it 405 like any other method.
+ * @param {import("node:http").IncomingMessage} _req
+ * @param {import("node:stream").Duplex} socket
+ */
+export function answerConnect(_req, socket) {
+  const body = "Method not allowed\n";
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

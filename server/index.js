@@ -1,15 +1,18 @@
 import "./production-env.js";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { buildSettingsMismatch } from "../config/build-settings.js";
 import { buildDirectory } from "../config/env.js";
 import { createApp } from "./app.js";
-import { loadServerConfig } from "./config.js";
+import { loadServerConfig, startPlaceholderCheck } from "./config.js";
+import { answerConnect } from "./http-guards.js";
 import { closeLeads, initLeads, startLeads } from "./leads/registry.js";
+import { databaseOpenFailure, listenFailure } from "./start-errors.js";
 import { drainable, listen } from "./shutdown.js";
 
 const config = loadServerConfig();
+// In the project folder, whatever folder the server was started from.
 const buildDir = buildDirectory();
 if (!existsSync(join(buildDir, "server", "index.js"))) {
   console.error(
@@ -28,7 +31,21 @@ if (mismatch) {
   process.exit(1);
 }
 
-const leads = initLeads(config);
+const placeholders = startPlaceholderCheck(config);
+if (placeholders.refusal) {
+  console.error(`\n${placeholders.refusal}\n`);
+  process.exit(1);
+}
+if (placeholders.warning) console.warn(placeholders.warning);
+
+/** @type {import("./leads/registry.js").Leads} */
+let leads;
+try {
+  leads = initLeads(config);
+} catch (error) {
+  console.error(databaseOpenFailure(error, config));
+  process.exit(1);
+}
 /** @type {(app: import("express").Express) => void} */
 let appLoaded = () => {};
 /** @type {Promise<import("express").Express>} */
@@ -38,17 +55,14 @@ const loading = new Promise((resolve) => (appLoaded = resolve));
 /** @type {import("node:http").RequestListener} */
 let handle = (req, res) => void loading.then((app) => app(req, res));
 const server = createServer((req, res) => handle(req, res));
+server.on("connect", answerConnect);
 const drain = drainable(server);
 
 try {
   await listen(server, config.PORT, config.HOST);
 } catch (error) {
-  const code = /** @type {NodeJS.ErrnoException} */ (error).code;
   // Before the outbox starts: a second copy on a busy port must not deliver anything.
-  if (code === "EADDRINUSE")
-    console.error(`port ${config.PORT} is in use (${config.HOST}): is the site already running?`);
-  else if (code === "EACCES") console.error(`port ${config.PORT} needs more privileges than this process has.`);
-  else console.error(error);
+  console.error(listenFailure(error, config));
   await closeLeads(leads);
   process.exit(1);
 }
@@ -62,7 +76,7 @@ try {
 }
 let stopping = false;
 const app = await createApp({
-  buildDir: resolve(buildDir),
+  buildDir,
   config,
   rateLimit: leads.rateLimit,
   leads,

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { RouterContextProvider, createRequestHandler } from "react-router";
+import { ownOrigin, requestOrigin } from "./origin.js";
 import { finishPage } from "./pages.js";
-import { sendMethodNotAllowed } from "./plain-page.js";
 
 /**
  * @typedef {import("react-router").ServerBuild | (() => Promise<import("react-router").ServerBuild>)} BuildSource
@@ -10,26 +10,27 @@ import { sendMethodNotAllowed } from "./plain-page.js";
 /**
  * Hands a request to the React Router server build (not-found pages, data
  * requests, form actions) with the server's services in its load context, and sends its
- * answer with a CSP for its inline scripts. In development (`finish: false`) the build is
- * loaded per request from Vite and pages go out as React Router renders them.
+ * answer with a CSP for its inline scripts. A form post the guards refused (server/forms.js)
+ * carries its refusal in the context instead: the form's action answers it on its page. In
+ * development (`finish: false`) the build is loaded per request from Vite and pages go out as
+ * React Router renders them.
  * @param {BuildSource} build
- * @param {{ mode: string; mapsEnabled: boolean; services: import("../app/lib/load-context.ts").Services; finish?: boolean }} options
+ * @param {{ mode: string; siteUrl: string; mapsEnabled: boolean; services: import("../app/lib/load-context.ts").Services; finish?: boolean }} options
  * @returns {import("express").RequestHandler}
  */
-export function reactRouterHandler(build, { mode, mapsEnabled, services, finish = true }) {
+export function reactRouterHandler(build, { mode, siteUrl, mapsEnabled, services, finish = true }) {
   const handle = createRequestHandler(build, mode);
+  const siteOrigin = new URL(siteUrl).origin;
   return async (req, res, next) => {
     try {
+      const keys = contextKeys(typeof build === "function" ? await build() : build);
       const context = new RouterContextProvider();
-      context.set(servicesContext(typeof build === "function" ? await build() : build), services);
-      const response = await handle(toFetchRequest(req, res), context);
+      context.set(keys.services, services);
+      context.set(keys.refusal, res.locals.refusal ?? null);
+      const response = await handle(toFetchRequest(req, res, siteOrigin), context);
       const type = response.headers.get("content-type") ?? "";
-      // A post to a page without a form: the plain page, not the app's "Something went wrong".
-      if (response.status === 405 && type.startsWith("text/html")) {
-        await response.body?.cancel();
-        sendMethodNotAllowed(res, ["GET", "HEAD"]);
-        return;
-      }
+      // A post to an address without a form (its page says so, server/app.js).
+      if (response.status === 405) res.setHeader("Allow", "GET, HEAD");
       res.status(response.status);
       for (const [name, value] of response.headers) {
         if (name.toLowerCase() === "set-cookie") continue;
@@ -57,23 +58,37 @@ export function reactRouterHandler(build, { mode, mapsEnabled, services, finish 
 }
 
 /**
+ * The request as React Router sees it, at the origin the browser is at (server/origin.js): its
+ * own check of a post's Origin then holds behind a proxy too. A refused post goes without its
+ * Origin (another site's, maybe), so React Router lets its action answer the refusal; a post that
+ * is only answered with a page (too large, or to an address without a form) goes without its body.
  * @param {import("express").Request} req
  * @param {import("express").Response} res
+ * @param {string} siteOrigin
  * @returns {Request}
  */
-function toFetchRequest(req, res) {
-  // Joined as text, not resolved: "//evil.example/" is a path here, never another host.
-  const url = new URL(`${req.protocol}://${req.host ?? "localhost"}${req.originalUrl}`);
+function toFetchRequest(req, res, siteOrigin) {
+  const refused = res.locals.refusal !== undefined;
+  const origin = refused ? ownOrigin(req, undefined) : requestOrigin(req, siteOrigin);
+  // Joined as text, not resolved: "//evil.example/" is a path here, never another host. A target
+  // in absolute form ("http://host/path", server/http-guards.js) gives its path.
+  const target = req.originalUrl.startsWith("/")
+    ? req.originalUrl
+    : req.originalUrl.replace(/^https?:\/\/[^/?#]*/i, "");
+  const url = new URL(`${origin}${target.startsWith("/") ? target : `/${target}`}`);
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || (refused && name === "origin")) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   /** @type {RequestInit & { duplex?: "half" }} */
   const init = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
+  if (res.locals.withoutBody) {
+    headers.delete("content-length");
+    headers.delete("transfer-encoding");
+  } else if (req.method !== "GET" && req.method !== "HEAD") {
     // Form posts arrive already read (and size-checked) by the form guards.
     if (Buffer.isBuffer(req.body)) {
       init.body = new Uint8Array(req.body);
@@ -86,13 +101,17 @@ function toFetchRequest(req, res) {
 }
 
 /**
- * The load context's key as the build's routes know it (exported by app/entry.server.tsx).
+ * The load context's keys as the build's routes know them (exported by app/entry.server.tsx).
  * @param {import("react-router").ServerBuild} build
- * @returns {import("react-router").RouterContext<import("../app/lib/load-context.ts").Services>}
  */
-function servicesContext(build) {
-  const key = /** @type {{ servicesContext?: import("react-router").RouterContext<never> }} */ (build.entry.module)
-    .servicesContext;
-  if (!key) throw new Error("The server build's entry (app/entry.server.tsx) does not export servicesContext.");
-  return key;
+function contextKeys(build) {
+  const entry =
+    /** @type {{ servicesContext?: import("react-router").RouterContext<import("../app/lib/load-context.ts").Services>; refusalContext?: import("react-router").RouterContext<import("../app/lib/post-refusal.ts").PostRefusal | null> }} */ (
+      build.entry.module
+    );
+  if (!entry.servicesContext || !entry.refusalContext)
+    throw new Error(
+      "The server build's entry (app/entry.server.tsx) does not export servicesContext and refusalContext.",
+    );
+  return { services: entry.servicesContext, refusal: entry.refusalContext };
 }

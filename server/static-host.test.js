@@ -37,10 +37,30 @@ test("each page is written as the server would send it, and its rule carries tha
   expect(readFileSync(join(dir, "blog/first/index.html"), "utf8")).toBe(html);
   for (const pattern of ["/", "/blog/first", "/blog/first/"]) {
     const rule = rules.find((candidate) => candidate.pattern === pattern);
-    expect(rule?.headers, pattern).toEqual({ "Content-Security-Policy": csp, "Cache-Control": "no-cache" });
+    expect(rule?.headers, pattern).toEqual({
+      "Content-Security-Policy": csp,
+      "Cache-Control": "no-cache",
+      "No-Vary-Search": "params",
+    });
   }
   const file = readFileSync(join(dir, HEADERS_FILE), "utf8");
-  expect(file).toContain(`/blog/first\n  Content-Security-Policy: ${csp}\n  Cache-Control: no-cache\n`);
+  expect(file).toContain(
+    `/blog/first\n  Content-Security-Policy: ${csp}\n  Cache-Control: no-cache\n  No-Vary-Search: params\n`,
+  );
+});
+
+test("a page that reads its query is the only one without No-Vary-Search, and the file says to leave queries out of cache keys", () => {
+  const dir = clientBuild(["", "calculator"]);
+  const rules = prepareStaticHost(dir, {
+    mapsEnabled: false,
+    readsQuery: (path) => path === "/calculator",
+    warn: () => {},
+  });
+  const varies = Object.fromEntries(rules.map((rule) => [rule.pattern, rule.headers["No-Vary-Search"]]));
+  expect(varies["/"]).toBe("params");
+  expect(varies["/calculator"]).toBeUndefined();
+  expect(varies["/calculator/"]).toBeUndefined();
+  expect(readFileSync(join(dir, HEADERS_FILE), "utf8")).toMatch(/leave the query out of\n# the cache key/);
 });
 
 test("assets are immutable, other files and folders get the server's cache rule, .data files the host's default", () => {

@@ -1,5 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useRef } from "react";
+import { useLocation } from "react-router";
+import { bookingUrl, offerForPath, offers } from "~/content/offers";
 import { useAssistant } from "~/features/assistant/assistant-launcher";
 import { siteConfig } from "~/lib/site-config";
 import { SectionLink } from "./section-link";
@@ -20,6 +22,8 @@ export function FloatingContact() {
   const { ref, close, onBlur } = usePopover<HTMLDivElement>();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { launcherRef, show, dialog } = useAssistant(toggleRef);
+  // Book Call opens the scheduler of the offer the page speaks for (content/data/offers.ts).
+  const offer = offers[offerForPath(useLocation().pathname)];
   return (
     <aside aria-label="Quick contact" className="group/contact print-hidden">
       <button
@@ -43,7 +47,7 @@ export function FloatingContact() {
         <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted uppercase">Get in touch</p>
         <ul className="flex flex-col gap-1">
           <li>
-            <ExternalLink href={siteConfig.booking.call45} className={itemClass} onClick={close}>
+            <ExternalLink href={bookingUrl(offer, siteConfig)} className={itemClass} onClick={close}>
               <Icon name="calendar-days" className="size-5 text-brand-700" />
               Book Call
             </ExternalLink>

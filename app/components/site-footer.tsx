@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { usePageHandle } from "~/lib/page-handle";
+import { bookingUrl, offers } from "~/content/offers";
 import { siteConfig } from "~/lib/site-config";
 import type { SectionId } from "~/lib/section-nav";
 import { NewsletterForm } from "~/features/leads/newsletter-form";
@@ -57,7 +58,7 @@ function footerColumns(): FooterColumn[] {
       links: [
         { kind: "section", section: "contact", label: "Contact" },
         { kind: "page", to: "/contact", label: "Contact Form" },
-        { kind: "external", href: siteConfig.booking.call45, label: "Book a Discovery Call" },
+        { kind: "external", href: bookingUrl(offers.healthtech, siteConfig), label: "Book a Discovery Call" },
         { kind: "mail", address: siteConfig.email.contact, label: siteConfig.email.contact },
         { kind: "external", href: siteConfig.profiles.company, label: "Company Profile" },
         { kind: "external", href: siteConfig.profiles.founder, label: "Founder Profile" },

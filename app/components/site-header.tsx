@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { usePageHandle } from "~/lib/page-handle";
+import { bookingUrl, offers } from "~/content/offers";
 import { siteConfig } from "~/lib/site-config";
 import type { SectionId } from "~/lib/section-nav";
 import { HeroesLogo, MamutLogo } from "./logos/logos";
@@ -57,6 +58,9 @@ function useCloseOnNavigation(close: () => void) {
  * the sections, booking), and from 768 px the booking button stays in the bar too. The menu is a
  * popover (it works without script) and closes when focus leaves it.
  */
+// The header speaks for the healthtech consultancy on every page (content/data/offers.ts).
+const healthtechBooking = bookingUrl(offers.healthtech, siteConfig);
+
 export function SiteHeader() {
   const { ref: menuRef, close: closeMenu, onBlur: onMenuBlur } = usePopover<HTMLDivElement>();
   useCloseOnNavigation(closeMenu);
@@ -99,8 +103,8 @@ export function SiteHeader() {
             </SectionLink>
           ))}
           {booking && (
-            <ExternalLinkButton href={siteConfig.booking.call45} className="ml-3">
-              Book 45-Min Discovery Call
+            <ExternalLinkButton href={healthtechBooking} className="ml-3">
+              {offers.healthtech.callLabel}
             </ExternalLinkButton>
           )}
         </nav>
@@ -109,7 +113,7 @@ export function SiteHeader() {
           {/* The button's own display would win over `hidden`: a wrapper shows it from 768 px. */}
           {booking && (
             <span className="hidden md:block">
-              <ExternalLinkButton href={siteConfig.booking.call45}>Book 45-Min Discovery Call</ExternalLinkButton>
+              <ExternalLinkButton href={healthtechBooking}>{offers.healthtech.callLabel}</ExternalLinkButton>
             </span>
           )}
           {/* A popover: it opens and closes without script, so a tap before hydration is never lost. */}
@@ -158,8 +162,8 @@ export function SiteHeader() {
           </ul>
           {booking && (
             <span className="mt-2 mb-1 md:hidden">
-              <ExternalLinkButton href={siteConfig.booking.call45} className="w-full" onClick={closeMenu}>
-                Book 45-Min Discovery Call
+              <ExternalLinkButton href={healthtechBooking} className="w-full" onClick={closeMenu}>
+                {offers.healthtech.callLabel}
               </ExternalLinkButton>
             </span>
           )}

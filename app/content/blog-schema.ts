@@ -46,6 +46,7 @@ export const blogFrontmatterSchema = z
     title: z.string().trim().min(20).max(90),
     description: z.string().trim().min(70).max(160),
     excerpt: z.string().trim().min(40).max(220),
+    /** The day the article is published: one after the day of the build schedules it (config/publication.js). */
     date: isoDate,
     updated: isoDate.optional(),
     category: z.enum(blogCategories, {
@@ -84,7 +85,11 @@ export const blogFrontmatterSchema = z
     /** The closing call to action's button; "Book a 30-min Call" when left out. */
     ctaLabel: z.string().trim().min(5).max(40).optional(),
   })
-  .strict();
+  .strict()
+  .refine((post) => post.updated === undefined || post.updated >= post.date, {
+    path: ["updated"],
+    message: "must be on or after the article's date",
+  });
 
 export type BlogFrontmatter = z.output<typeof blogFrontmatterSchema>;
 export type ChallengeIcon = (typeof challengeIcons)[number];

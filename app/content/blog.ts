@@ -2,7 +2,8 @@ import { articleCoverSrc } from "~/components/illustrations/cover-art";
 import { siteConfig } from "~/lib/site-config";
 import { blogFrontmatterSchema, slugPattern, WORDS_PER_MINUTE, type BlogFrontmatter } from "./blog-schema";
 import { readableDate } from "./dates";
-import { ContentError, parseContent } from "./schema-errors";
+import { publicationDay, schedule } from "./publication";
+import { ContentError, fieldLocator, lineOf, parseContent } from "./schema-errors";
 
 // Server-side only (route loaders, sitemap, feed): importing this module pulls every
 // article's front matter and text into the bundle, so browser code imports types from here, never values.
@@ -63,7 +64,12 @@ export function toSummary(file: string, data: unknown, source = ""): PostSummary
       `Invalid content in ${file}:\n  (file name): must be a lowercase-hyphenated slug ending in .mdx, e.g. my-new-article.mdx`,
     );
   }
-  const { readTime, author, authorType, ...rest } = parseContent(blogFrontmatterSchema, data, file);
+  const { readTime, author, authorType, ...rest } = parseContent(
+    blogFrontmatterSchema,
+    data,
+    file,
+    fieldLocator(file, source),
+  );
   return {
     ...rest,
     slug,
@@ -98,12 +104,39 @@ export function isPublished(frontmatter: unknown, includeDrafts: boolean): boole
   return includeDrafts || (frontmatter as { draft?: unknown } | undefined)?.draft !== true;
 }
 
-/** Every article, validated at build time, newest first. */
-export const posts: readonly PostSummary[] = sortPosts(
+/**
+ * A published article's `updated` date may not lie ahead of the day it is published on: the page,
+ * the feed and the sitemap would show a change that has not happened.
+ */
+export function checkUpdated(post: PostSummary, day: string, source = ""): void {
+  if (post.updated === undefined || post.updated <= day) return;
+  const file = `content/blog/${post.slug}.mdx`;
+  throw new ContentError(
+    `Invalid content in ${file}:\n  ${lineOf(fieldLocator(file, source)(["updated"]))}updated: ${post.updated} is after today (${day} in the site's time zone); date an update on or before the day it is published`,
+  );
+}
+
+/** Every article but the drafts, validated at build time, newest first. */
+const allPosts = sortPosts(
   Object.entries(frontmatters)
     .filter(([, data]) => isPublished(data, import.meta.env.DEV))
     .map(([file, data]) => toSummary(file.replace(/^\//, ""), data, sources[file] ?? "")),
 );
+
+const { published, scheduled } = schedule(allPosts);
+// On what is out on the build's day (development lists scheduled articles too).
+for (const post of schedule(allPosts, publicationDay, false).published) {
+  checkUpdated(post, publicationDay, sources[`/content/blog/${post.slug}.mdx`]);
+}
+
+/** The published articles, newest first: those dated on or before the day of the build. */
+export const posts: readonly PostSummary[] = published;
+
+/**
+ * Articles dated after the day of the build: validated like the others, but without a page, a card,
+ * a sitemap, feed or assistant entry, until a build on or after their date.
+ */
+export const scheduledPosts: readonly PostSummary[] = scheduled;
 
 export function getPost(slug: string): PostSummary | undefined {
   return posts.find((post) => post.slug === slug);

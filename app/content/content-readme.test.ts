@@ -5,7 +5,9 @@ import { parse as parseYaml } from "yaml";
 import { expect, test } from "vitest";
 import { blogCategories, blogFrontmatterSchema } from "./blog-schema";
 import { caseStudySchema, onePagerSchema } from "./one-pagers";
+import { withFigures } from "./figure-text";
 import { parseContent } from "./schema-errors";
+import { siteFigureTokens } from "../../scripts/build/content-figures";
 import { remarkContent } from "../../scripts/build/remark-content";
 
 // The owner's guides must stay true: their example files pass the schemas, their limits are the schema's.
@@ -21,7 +23,8 @@ function codeBlocks(markdown: string, language: string): string[] {
 function exampleData(source: string): unknown {
   const literal = /export default (\{[\s\S]*\}) satisfies \w+;/.exec(source)?.[1];
   expect(literal).toBeDefined();
-  return new Function(`return (${literal});`)();
+  // The figures as the build puts them in place.
+  return new Function(`return (${withFigures(literal ?? "")});`)();
 }
 
 test("the one-pager and case study examples in content/README.md are valid files", () => {
@@ -40,6 +43,14 @@ test("the article example in content/blog/README.md has valid front matter and b
       { remarkPlugins: [remarkFrontmatter, [remarkContent, { productName: "Acme", dropDrafts: false }]] },
     ),
   ).resolves.toBeDefined();
+});
+
+test("content/README.md lists every figure token the build knows", () => {
+  const listed = new Set([...contentReadme.matchAll(/`\{([\w.]+)\}`/g)].map((match) => match[1]));
+  const tokens = siteFigureTokens("Acme")
+    .map(({ token }) => token)
+    .filter((token) => !/\.(value|low|high)$/.test(token));
+  expect(tokens.filter((token) => !listed.has(token))).toEqual([]);
 });
 
 test("the blog README states the schema's length limits", () => {

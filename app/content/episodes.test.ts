@@ -8,9 +8,9 @@ const valid = {
   description: "Clinicians adopt what fits the way they already work.",
 };
 
-test("the episode file holds 40 valid episodes with unique video ids", () => {
-  expect(episodes).toHaveLength(40);
-  expect(new Set(episodes.map((episode) => episode.videoId)).size).toBe(40);
+test("the episode file holds valid episodes with unique video ids", () => {
+  expect(episodes.length).toBeGreaterThan(0);
+  expect(new Set(episodes.map((episode) => episode.videoId)).size).toBe(episodes.length);
 });
 
 test("a valid episode list parses unchanged", () => {

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { isoDate, slugPattern } from "./blog-schema";
+import figures from "virtual:content-figures";
+import { schedule } from "./publication";
 import { ContentError, parseContent } from "./schema-errors";
+
+/** A figure's number ({plan.monthly.value}), or undefined when there is none of that name. */
+function figureNumber(token: string): number | undefined {
+  const text = figures[token];
+  return text === undefined ? undefined : Number(text);
+}
 
 /**
  * SPEC's "One-pager content" entity: the industry one-pagers (content/data/one-pagers/*.ts)
@@ -56,9 +64,29 @@ const onePagerFields = {
     secondaryText: text(3, 40).optional(),
     ctaLink: sitePath.optional(),
   }),
-  /** Monthly price range in US dollars, for the Service structured data. */
+  /**
+   * The price for the Service structured data: the name of a price in content/data/figures.ts (a
+   * range gives a minimum and a maximum, a single price a starting price) and what it is per.
+   */
   price: z
-    .strictObject({ min: z.number().positive(), max: z.number().positive().optional(), unit: text(3, 40) })
+    .strictObject({
+      figure: z.string().regex(/^[a-z][\w.]*$/, "must name a price in content/data/figures.ts"),
+      unit: text(3, 40),
+    })
+    .transform((price, context) => {
+      const range = figureNumber(`${price.figure}.low`);
+      const min = range ?? figureNumber(`${price.figure}.value`);
+      if (min === undefined) {
+        context.addIssue({
+          code: "custom",
+          path: ["figure"],
+          message: `no price "${price.figure}" in content/data/figures.ts`,
+        });
+        return z.NEVER;
+      }
+      const max = range === undefined ? undefined : figureNumber(`${price.figure}.high`);
+      return { min, ...(max === undefined ? {} : { max }), unit: price.unit };
+    })
     .optional(),
   /** Shows the Latin American talent map section (the staff-augmentation page). */
   talentMap: z.boolean().default(false),
@@ -144,8 +172,13 @@ const caseStudyModules = import.meta.glob<unknown>("/content/data/case-studies/*
 /** The industry one-pagers at /one-pagers/{slug}, validated at build time. */
 export const onePagers: readonly OnePager[] = toEntries(onePagerModules, onePagerSchema);
 
-/** The case studies at /case-studies/{slug}, validated at build time. */
-export const caseStudies: readonly OnePager[] = toEntries(caseStudyModules, caseStudySchema);
+const caseStudyEntries = schedule(toEntries(caseStudyModules, caseStudySchema));
+
+/** The case studies at /case-studies/{slug}, validated at build time: those dated on or before the day of the build. */
+export const caseStudies: readonly OnePager[] = caseStudyEntries.published;
+
+/** Case studies dated after the day of the build, published by a build on or after their date (like articles). */
+export const scheduledCaseStudies: readonly OnePager[] = caseStudyEntries.scheduled;
 
 export function getOnePager(slug: string | undefined): OnePager | undefined {
   return onePagers.find((page) => page.slug === slug);

@@ -9,7 +9,14 @@ const text = (min: number) => z.string().trim().min(min);
 
 /** /one-pager: the general one-page sales sheet (the industry one-pagers are in ./one-pagers.ts). */
 export const salesSheetSchema = z.strictObject({
-  // A figure shown large states its basis beside it (DESIGN.md), so no figure on the sheet contradicts another.
+  meta: z.strictObject({
+    title: z.string().trim().min(10).max(60),
+    description: z.string().trim().min(70).max(160),
+    imageAlt: text(10),
+  }),
+  hero: z.strictObject({ title: text(10), intro: text(40), pilotLink: text(5) }),
+  // The outbound offer's proof. A figure shown large states its basis beside it (DESIGN.md), so no
+  // figure on the sheet contradicts another.
   keyFigures: z.array(z.strictObject({ value: text(1), label: text(3), basis: text(20) })).length(4),
   included: z.array(z.strictObject({ icon: z.enum(includedIcons), title: text(3), text: text(20) })).length(6),
   steps: z.array(z.strictObject({ title: text(3), text: text(20) })).length(4),
@@ -29,6 +36,9 @@ export const salesSheetSchema = z.strictObject({
     .min(2)
     .max(4),
   comparison: z.array(z.strictObject({ item: text(3), internal: text(5), product: text(5) })).min(3),
+  comparisonNote: text(20),
+  guarantee: z.strictObject({ title: text(5), text: text(20), note: text(20) }),
+  cta: z.strictObject({ heading: text(10), text: text(20) }),
 });
 
 export type SalesSheet = z.output<typeof salesSheetSchema>;

@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import type { z } from "zod";
 import { siteConfig } from "~/lib/site-config";
 import { PRODUCT_NAME_TOKEN } from "./mdx-component-names";
+import { dataFieldPosition, frontmatterFieldPosition, type FieldPath, type SourcePosition } from "./source-lines";
 
 /** A content file that does not match its schema; the message names the file and the fields. */
 export class ContentError extends Error {
@@ -19,11 +21,36 @@ export function withProductName<T>(value: T, productName: string = siteConfig.pr
   return value;
 }
 
+/** Where a field is written in its file, when that can be found. */
+export type FieldLocator = (path: FieldPath) => SourcePosition | undefined;
+
+/**
+ * Finds fields in a content file's text: a data module's literal (.ts) or an MDX file's front
+ * matter. Without the text it reads the file (validation runs at build time, from the project folder).
+ */
+export function fieldLocator(file: string, source?: string): FieldLocator {
+  let text = source;
+  return (path) => {
+    try {
+      text ??= readFileSync(file, "utf8");
+    } catch {
+      return undefined;
+    }
+    return file.endsWith(".mdx") ? frontmatterFieldPosition(text, path) : dataFieldPosition(text, path);
+  };
+}
+
 /**
  * Parses content with a schema, with the product's name in place, or throws a ContentError
- * naming the file and every bad field. A file whose default export is missing is named too.
+ * naming the file and every bad field, each with its line where it can be found. A file whose
+ * default export is missing is named too.
  */
-export function parseContent<Schema extends z.ZodType>(schema: Schema, data: unknown, file: string): z.output<Schema> {
+export function parseContent<Schema extends z.ZodType>(
+  schema: Schema,
+  data: unknown,
+  file: string,
+  locate: FieldLocator = fieldLocator(file),
+): z.output<Schema> {
   if (data === undefined) {
     throw new ContentError(
       `Invalid content in ${file}:\n  (file): has no content; it must \`export default\` its data`,
@@ -32,8 +59,19 @@ export function parseContent<Schema extends z.ZodType>(schema: Schema, data: unk
   const result = schema.safeParse(withProductName(data));
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.join(".") : "(file)";
-    return `  ${field}: ${issue.message}`;
+    // A field the schema does not know is reported on its object; its own line is more useful.
+    const path = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0] ?? ""] : issue.path;
+    const field = path.length > 0 ? path.join(".") : "(file)";
+    const message = issue.message.replace(
+      /^Invalid input: expected (.+), received undefined$/,
+      "missing (expected $1)",
+    );
+    return `  ${lineOf(locate(path))}${field}: ${message}`;
   });
   throw new ContentError(`Invalid content in ${file}:\n${lines.join("\n")}`);
+}
+
+/** "line 12: ", the prefix of a field's message when its line is known. */
+export function lineOf(position: SourcePosition | undefined): string {
+  return position ? `line ${position.line}: ` : "";
 }

@@ -1,5 +1,6 @@
-import { createContext, type RouterContextProvider } from "react-router";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { LeadService } from "../../server/leads/service.js";
+import type { PostRefusal } from "./post-refusal";
 
 /**
  * What route actions and loaders need from the server process: the lead services it created
@@ -13,11 +14,34 @@ export type Services = {
 };
 
 /**
- * The key the server sets the services under. The server takes this very object from the
- * server build (app/entry.server.tsx exports it): a context is found by identity.
+ * The keys the server sets the services and a post's refusal under. The server takes these very
+ * objects from the server build (app/entry.server.tsx exports them): a context is found by identity.
  */
 export const servicesContext = createContext<Services>();
+export const refusalContext = createContext<PostRefusal | null>(null);
 
+/** The refusal of the post being answered, if the server's guards refused it. */
+export function postRefusal(context: Readonly<RouterContextProvider>): PostRefusal | null {
+  return context.get(refusalContext);
+}
+
+/**
+ * The server's services. For a refused post there are none: an action that does not answer the
+ * refusal itself (postRefusal) ends on the error page with the refusal's status and message, and
+ * cannot store or send anything.
+ */
 export function getServices(context: Readonly<RouterContextProvider>): Services {
+  const refusal = postRefusal(context);
+  if (refusal) throw data(refusal, { status: refusal.status });
   return context.get(servicesContext);
 }
+
+/**
+ * The root's middleware: a post to a page without a form (405, refused by the server before
+ * anything reads it, server/app.js) ends on the error page, which says so, before React Router
+ * would answer it with its own error (whose developer text would go into the page).
+ */
+export const refusedPostWithoutForm: MiddlewareFunction<Response> = ({ context }) => {
+  const refusal = postRefusal(context);
+  if (refusal?.status === 405) throw data(refusal, { status: 405 });
+};

@@ -11,6 +11,12 @@ export type PageHandle = {
   ownsNewsletter?: boolean;
   /** The page has its own booking button: the header leaves its booking button out. */
   ownsBooking?: boolean;
+  /**
+   * The page depends on its query (the ROI calculator's shared links, the newsletter's token
+   * links): the server renders it per request. Every other page is the prerendered one for any
+   * query, so campaign links (`?utm_source=...`, `?gclid=...`) are served as fast as the bare address.
+   */
+  readsQuery?: boolean;
 };
 
 /** The current page's declarations, merged over its matched routes (the deepest wins). */

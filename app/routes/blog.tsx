@@ -1,3 +1,4 @@
+import { figure } from "~/content/figure-text";
 import { posts, splitFeatured, toCard } from "~/content/blog";
 import { FeaturedPost, PostCard } from "~/features/blog/post-card";
 import { fillSpans, gridClasses } from "~/features/listings/listing-grid";
@@ -110,8 +111,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               Get Outbound Insights in your inbox
             </h2>
             <p className="mt-3 text-slate-300">
-              Join 500+ founders who get our playbooks on outbound math, BDR costs and AI-assisted prospecting. No spam;
-              unsubscribe with one click.
+              Join {figure("newsletter.readers")} founders who get our playbooks on outbound math, BDR costs and
+              AI-assisted prospecting. No spam; unsubscribe with one click.
             </p>
           </div>
           <NewsletterForm tone="dark" placement="blog" />

@@ -1,13 +1,10 @@
 import { dataPrivacyCaseStudy } from "~/content/case-study-data-privacy";
-import { CaseStudyPage, caseStudyTitle } from "~/features/documents/case-study-page";
+import { CaseStudyPage } from "~/features/documents/case-study-page";
 import { articleJsonLd } from "~/features/documents/json-ld";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-study-data-privacy";
 
 const path = "/case-study/data-privacy-compliance-startup";
-const title = "Data-Privacy Startup Case Study: 25-35 SQLs a Month";
-const description =
-  "How a data-privacy and compliance startup went from 5-10 to 25-35 SQLs a month, cut its sales cycle to 30 days and saw 300% ROI in 6 months.";
 const image = "/social/case-study-data-privacy.jpg";
 
 // Runs at build time (prerendering), so the content validation never ships to the browser.
@@ -15,21 +12,23 @@ export function loader() {
   return { study: dataPrivacyCaseStudy };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta({
-    title,
-    description,
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { study } = loaderData;
+  return buildMeta({
+    title: study.metaTitle,
+    description: study.metaDescription,
     path,
     type: "article",
-    image: { url: image, alt: "Case study: a data-privacy startup at 25-35 SQLs a month" },
+    image: { url: image, alt: study.imageAlt },
     jsonLd: [
       articleJsonLd({
-        name: caseStudyTitle,
-        description,
+        name: study.title,
+        description: study.metaDescription,
         path,
         image,
         section: "Case Studies",
-        datePublished: loaderData?.study.date,
+        datePublished: study.date,
       }),
       breadcrumbJsonLd([
         { name: "Home", path: "/" },
@@ -38,6 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       ]),
     ],
   });
+};
 
 export default function DataPrivacyCaseStudy({ loaderData }: Route.ComponentProps) {
   return <CaseStudyPage study={loaderData.study} />;

@@ -1,3 +1,4 @@
+import { figure } from "~/content/figure-text";
 import { frontmatter } from "../../content/pages/growth-framework.mdx";
 import { documentPage } from "~/content/pages";
 import { GrowthFrameworkPage } from "~/features/documents/growth-framework-page";
@@ -22,7 +23,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     description: page.description,
     path,
     crumb: "Growth Framework",
-    image: { url: "/social/growth-framework.jpg", alt: "The Healthtech Growth Framework: four pillars, 60-90 days" },
+    image: {
+      url: "/social/growth-framework.jpg",
+      alt: `The Healthtech Growth Framework: four pillars, ${figure("healthtech.engagementDays")} days`,
+    },
     updated: page.updated,
   });
 };

@@ -5,6 +5,8 @@ import { onePagerCard } from "~/features/one-pagers/listing-cards";
 import { IndustryGrid } from "~/features/one-pagers/listing-sections";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site-config";
+import { offers } from "~/content/offers";
+import { industries as copy } from "~/content/page-copy";
 import type { Route } from "./+types/industries";
 
 export function loader() {
@@ -15,14 +17,10 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta({
-    title: "Industries: Outbound Built for Your Market",
-    description:
-      "Outbound programs for healthcare, financial services, staffing, software consultancies and SaaS, plus Latin American BDRs from $2,500 a month.",
+    title: copy.metaTitle,
+    description: copy.metaDescription,
     path: "/industries",
-    image: {
-      url: "/social/industries.jpg",
-      alt: "Outbound built for healthcare, finance, staffing, consultancies and SaaS",
-    },
+    image: { url: "/social/industries.jpg", alt: copy.imageAlt },
     jsonLd: [
       breadcrumbJsonLd([
         { name: "Home", path: "/" },
@@ -49,25 +47,16 @@ export default function Industries({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ListingHero
-        eyebrow="Industries"
-        title="Outbound built for your industry"
-        intro="Healthcare, financial services, staffing, software consultancies and SaaS each buy differently. We install an outbound engine tuned to your buyers in 7 days, at a fraction of the cost of an in-house team."
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
         breadcrumbs={[
           { name: "Home", path: "/" },
           { name: "Industries", path: "/industries" },
         ]}
       />
       <IndustryGrid cards={industries} talent={talent} />
-      <CtaSection
-        cta={{
-          heading: "Not sure which program fits?",
-          subheading:
-            "Book a 30-minute discovery call. We will look at your market, your buyers and your targets, and recommend the setup that fits.",
-          primaryText: "Book a 30-min Discovery",
-          secondaryText: "See the case studies",
-          ctaLink: "/case-studies",
-        }}
-      />
+      <CtaSection cta={{ ...copy.cta, primaryText: offers.outbound.discoveryLabel }} />
     </>
   );
 }

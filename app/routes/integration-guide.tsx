@@ -1,3 +1,4 @@
+import { figure } from "~/content/figure-text";
 import { integrationGuide, relatedArticles } from "~/content/integration-guide";
 import { IntegrationGuidePage } from "~/features/documents/integration-guide-page";
 import { documentMeta } from "~/features/documents/meta";
@@ -6,7 +7,7 @@ import { siteConfig } from "~/lib/site-config";
 
 const path = "/integration-guide";
 const title = "Plug and Play Integration Guide";
-const description = `How ${siteConfig.productName} plugs an embedded BDR, a GTM team and more than 15 integrated tools into your CRM: installed in 7 days, qualified leads in 2-3 weeks.`;
+const description = `How ${siteConfig.productName} plugs an embedded BDR, a GTM team and ${figure("program.tools")} integrated tools into your CRM: installed in ${figure("program.installDays")} days, qualified leads in ${figure("program.leadsWeeks")} weeks.`;
 
 // Runs at build time (prerendering), so the content validation never ships to the browser.
 export function loader() {

@@ -4,10 +4,13 @@ import { Button } from "~/components/ui/button";
 import { confirmationStatus, confirmSubscription } from "~/features/leads/actions.server";
 import { ResultPage } from "~/features/leads/result-page";
 import { getServices } from "~/lib/load-context";
+import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/newsletter.confirm";
 import { siteConfig } from "~/lib/site-config";
 
 const noStore = { "Cache-Control": "no-store" };
+// The link's token is in the query.
+export const handle: PageHandle = { readsQuery: true };
 
 // Opening the link only shows the button: mail scanners open (GET or HEAD) every link in
 // an e-mail, and must not confirm anyone. The visitor's press (a POST) confirms.

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { subscribeToNewsletter } from "~/features/leads/actions.server";
+import { answerRefusal, subscribeToNewsletter } from "~/features/leads/actions.server";
 import { NewsletterForm } from "~/features/leads/newsletter-form";
 import { buildMeta } from "~/lib/seo";
-import { getServices } from "~/lib/load-context";
+import { getServices, postRefusal } from "~/lib/load-context";
 import type { Route } from "./+types/newsletter";
 import { siteConfig } from "~/lib/site-config";
 
@@ -16,7 +16,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { result, status } = await subscribeToNewsletter(request, getServices(context).leads);
+  const refusal = postRefusal(context);
+  const { result, status } = refusal
+    ? await answerRefusal(request, refusal, ["email"])
+    : await subscribeToNewsletter(request, getServices(context).leads);
   return data(result, { status });
 }
 

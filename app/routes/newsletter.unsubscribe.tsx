@@ -4,10 +4,13 @@ import { Button } from "~/components/ui/button";
 import { unsubscribe, unsubscribeTokenKnown } from "~/features/leads/actions.server";
 import { ResultPage } from "~/features/leads/result-page";
 import { getServices } from "~/lib/load-context";
+import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/newsletter.unsubscribe";
 import { siteConfig } from "~/lib/site-config";
 
 const noStore = { "Cache-Control": "no-store" };
+// The link's token is in the query.
+export const handle: PageHandle = { readsQuery: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

@@ -1,20 +1,21 @@
 import { RoiCalculatorPage } from "~/features/roi-calculator/roi-calculator-page";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
+import { roiCalculator } from "~/content/page-copy";
+import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/roi-calculator";
 
-const title = "ROI Calculator: Internal BDR Cost and Outbound Math";
-const description = `Compare the fully loaded cost of an internal BDR ($151,475 a year) with ${siteConfig.productName}, and work back from your revenue goal to the prospects you need.`;
+// A shared link carries the inputs in its query: the page is rendered with them.
+export const handle: PageHandle = { readsQuery: true };
+
+const { metaTitle: title, metaDescription: description, imageAlt } = roiCalculator;
 
 export const meta: Route.MetaFunction = () =>
   buildMeta({
     title,
     description,
     path: "/roi-calculator",
-    image: {
-      url: "/social/roi-calculator.jpg",
-      alt: `${siteConfig.productName} ROI calculator: internal BDR cost and outbound math`,
-    },
+    image: { url: "/social/roi-calculator.jpg", alt: imageAlt },
     jsonLd: [
       {
         "@context": "https://schema.org",

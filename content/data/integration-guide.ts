@@ -70,7 +70,7 @@ export const integrationGuide = {
       title: "Configure",
       subtitle: "Week 1: data, domains and messaging",
       description:
-        "While the connections go in, we build the sending infrastructure and the first campaigns. The whole system is installed in 7 days, so your BDR starts on a working setup instead of a blank account.",
+        "While the connections go in, we build the sending infrastructure and the first campaigns. The whole system is installed in {program.installDays} days, so your BDR starts on a working setup instead of a blank account.",
       details: [
         "Secondary sending domains and inboxes bought, authenticated and warming up",
         "Target accounts enriched and verified against your profile",
@@ -85,7 +85,7 @@ export const integrationGuide = {
       description:
         "Your embedded BDR goes live across email, phone and social channels, with more than 80 outbound activities a day and 90%+ of their time on lead generation. AI handles research and inbox sorting around the clock, so interested replies are answered fast.",
       details: [
-        "Qualified leads within 2-3 weeks of the start",
+        "Qualified leads within {program.leadsWeeks} weeks of the start",
         "Fast reply handling: answering within 5 minutes can raise conversion 21 times",
         "Every activity and booked meeting logged in your CRM",
         "Weekly report on activity, replies and meetings",
@@ -100,7 +100,7 @@ export const integrationGuide = {
       details: [
         "Experiments on segments, offers and copy in 2-week cycles",
         "Scorecard on replies, meetings, show rate and pipeline",
-        "Steady state of 25-35 qualified leads a month",
+        "Steady state of {caseStudy.sqls} qualified leads a month",
         "Capacity added by BDR, not by a new hiring round",
       ],
     },
@@ -108,18 +108,18 @@ export const integrationGuide = {
   benefits: [
     {
       icon: "piggy-bank",
-      title: "50-70% lower total cost",
-      text: "One monthly fee covers the people, the tools and the infrastructure that an internal team buys separately.",
+      title: "{claims.totalCostSavings} lower total cost",
+      text: "The plugin model at {pluginModel.yearly} a year per BDR seat, against {internalBdr.total} for one fully loaded internal BDR: one fee covers the people, the tools and the infrastructure.",
     },
     {
       icon: "rocket",
-      title: "3x faster scaling",
-      text: "Add outbound capacity without a recruiting cycle or a 3-4 month ramp-up for every new rep.",
+      title: "{claims.fasterScaling} faster scaling",
+      text: "Steady state in {program.rampWeeks} weeks instead of a {internalBdr.rampMonths} month ramp-up for every new rep, and no recruiting cycle.",
     },
     {
       icon: "calendar-check",
-      title: "Qualified leads in 2-3 weeks",
-      text: "The system is installed in 7 days and starts booking meetings while an internal hire would still be onboarding.",
+      title: "Qualified leads in {program.leadsWeeks} weeks",
+      text: "The system is installed in {program.installDays} days and starts booking meetings while an internal hire would still be onboarding.",
     },
     {
       icon: "bot",
@@ -128,13 +128,13 @@ export const integrationGuide = {
     },
     {
       icon: "layers",
-      title: "Over 15 tools, one setup",
+      title: "{program.tools} tools, one setup",
       text: "No licences to compare, connect or maintain: the stack arrives integrated and is kept healthy by specialists.",
     },
     {
       icon: "shield-check",
       title: "Low-risk start",
-      text: "A 30-day pilot with no setup fees, so you judge the results before you commit to more.",
+      text: "A {plan.pilotDays}-day pilot with no setup fees, so you judge the results before you commit to more.",
     },
   ],
   relatedPosts: [

@@ -1,22 +1,41 @@
-// Structured parts of /one-pager, the general sales sheet, validated by app/content/sales-sheet.ts.
+// Structured parts of /one-pager, the outbound plugin's sales sheet, validated by
+// app/content/sales-sheet.ts.
 // Every figure is one of SPEC section 9's figures.
 export const salesSheet = {
+  meta: {
+    title: "Outbound Sales One-Pager",
+    description:
+      "{productName} on one page: an embedded BDR, a GTM team and {program.tools} tools for {plan.monthly} a month, with a {plan.pilotDays}-day pilot, no setup fees and results in {plan.firstResultsWeeks} weeks.",
+    imageAlt: "{productName} one-pager: your outbound team for {plan.monthly} a month",
+  },
+  hero: {
+    title: "Your outbound sales team, installed and running in weeks",
+    intro:
+      "{productName} is a go-to-market plugin: an embedded full-time BDR, a GTM engineer and manager, copywriters and a bundled stack of {program.tools} tools, working as one outbound team inside your CRM.",
+    pilotLink: "Start your {plan.pilotDays}-day pilot",
+  },
+  // The key figures under the hero: the outbound offer's proof. Each states what it compares.
   keyFigures: [
-    { value: "$8K", label: "per month, all in", basis: "$96K a year for the whole team, no setup fees" },
     {
-      value: "25-35",
+      value: "{plan.monthly}",
+      label: "per month, all in",
+      basis: "{plan.yearly} a year for the whole team, no setup fees",
+    },
+    {
+      value: "{plan.savings}",
+      label: "below one internal BDR",
+      basis: "{plan.yearly} a year for the whole team against {internalBdr.total} for one fully loaded internal BDR",
+    },
+    {
+      value: "{caseStudy.sqls}",
       label: "qualified leads a month",
-      basis: "SQLs a month in the data-privacy case study, up from 5-10",
+      basis: "SQLs a month in the data-privacy case study, up from {caseStudy.sqlsBefore}",
     },
     {
-      value: "50-70%",
-      label: "lower total cost than hiring",
-      basis: "The plugin model at $45K-$72K a year against $151,475 for one fully loaded internal BDR",
-    },
-    {
-      value: "3x",
+      value: "{claims.fasterScaling}",
       label: "faster scaling",
-      basis: "Installed in 7 days, where a new internal BDR needs 3-4 months to ramp up",
+      basis:
+        "Steady state in {program.rampWeeks} weeks, where a new internal BDR needs {internalBdr.rampMonths} months to ramp up",
     },
   ],
   included: [
@@ -38,7 +57,7 @@ export const salesSheet = {
     {
       icon: "layers",
       title: "A bundled tool stack",
-      text: "Over 15 tools for data, outreach, calling and AI, already integrated and paid for.",
+      text: "{program.tools} tools for data, outreach, calling and AI, already integrated and paid for.",
     },
     {
       icon: "mail",
@@ -52,9 +71,9 @@ export const salesSheet = {
     },
   ],
   steps: [
-    { title: "Install", text: "We connect to your CRM and calendars and set up data, domains and sequences in 7 days." },
+    { title: "Install", text: "We connect to your CRM and calendars and set up data, domains and sequences in {program.installDays} days." },
     { title: "Launch", text: "Your BDR goes live across email, phone and social, with over 80 outbound activities a day." },
-    { title: "Results in 2 weeks", text: "The first qualified meetings reach your calendar in week 2, with full reporting from day one." },
+    { title: "Results in {plan.firstResultsWeeks} weeks", text: "The first qualified meetings reach your calendar in week {plan.firstResultsWeeks}, with full reporting from day one." },
     { title: "Optimize", text: "Experiments in 2-week cycles keep what works and retire what does not." },
   ],
   industries: [
@@ -69,15 +88,15 @@ export const salesSheet = {
     },
   ],
   pricing: {
-    price: "$8K",
+    price: "{plan.monthly}",
     period: "per month",
-    annual: "$96K a year",
-    points: ["30-day pilot to prove the results", "No setup fees", "Results in 2 weeks"],
+    annual: "{plan.yearly} a year",
+    points: ["{plan.pilotDays}-day pilot to prove the results", "No setup fees", "Results in {plan.firstResultsWeeks} weeks"],
   },
   questions: [
     {
       question: "How fast will we see results?",
-      answer: "Installation takes 7 days. The first results arrive within 2 weeks, and qualified leads flow within 2-3 weeks.",
+      answer: "Installation takes {program.installDays} days. The first results arrive within {plan.firstResultsWeeks} weeks, and qualified leads flow within {program.leadsWeeks} weeks.",
     },
     {
       question: "What do we need to provide?",
@@ -91,13 +110,25 @@ export const salesSheet = {
   comparison: [
     {
       item: "Annual cost",
-      internal: "$151,475 for one BDR, fully loaded",
-      product: "$96K for the whole team: 37% less than one BDR",
+      internal: "{internalBdr.total} for one BDR, fully loaded",
+      product: "{plan.yearly} for the whole team: {plan.savings} less than one BDR",
     },
-    { item: "Time to results", internal: "3-4 months of ramp-up", product: "Results in 2 weeks" },
-    { item: "Hiring", internal: "Recruitment fees of 12-22% of salary", product: "No setup fees" },
-    { item: "Tools", internal: "$1,400+ a month per BDR", product: "Over 15 tools included" },
-    { item: "Management", internal: "12.5% of an $85K manager salary per BDR", product: "GTM engineer and manager included" },
-    { item: "Turnover", internal: "34%+ turnover resets the ramp-up", product: "The system and its learning stay in your CRM" },
+    { item: "Time to results", internal: "{internalBdr.rampMonths} months of ramp-up", product: "Results in {plan.firstResultsWeeks} weeks" },
+    { item: "Hiring", internal: "Recruitment fees of {internalBdr.recruiting} of salary", product: "No setup fees" },
+    { item: "Tools", internal: "{internalBdr.toolsMonthly}+ a month per BDR", product: "{program.tools} tools included" },
+    { item: "Management", internal: "{internalBdr.managementPercent} of an {internalBdr.managerSalaryShort} manager salary per BDR", product: "GTM engineer and manager included" },
+    { item: "Turnover", internal: "{internalBdr.turnover}+ turnover resets the ramp-up", product: "The system and its learning stay in your CRM" },
   ],
+  // Under the comparison table: what its cost row compares.
+  comparisonNote:
+    "Against one fully loaded internal BDR ({internalBdr.total} a year), the whole {productName} team at {plan.monthly} a month ({plan.yearly} a year) costs {plan.savings} less.",
+  guarantee: {
+    title: "Our guarantee",
+    text: "We agree the performance lift with you at the start. If it is not delivered within {healthtech.guaranteeMonths} months, we keep working for up to {healthtech.extraMonths} additional months at no cost.",
+    note: "You see every result along the way, in your own CRM, so you never have to take our word for it.",
+  },
+  cta: {
+    heading: "See qualified meetings in your calendar within {plan.firstResultsWeeks} weeks",
+    text: "Start with a {plan.pilotDays}-day pilot and no setup fees. Tell us about your market and we will come back with a plan.",
+  },
 };

@@ -1,21 +1,26 @@
 // `npm run bench`: load test of the production server on loopback (not part of `npm test`).
 //
-// autocannon, 50 connections for 10 s on the home page and one article, asking for
+// autocannon, 50 connections for 10 s on the home page and one article, each bare and with a
+// campaign query (`?utm_source=x&utm_medium=email`, `?gclid=...`: served the same prerendered
+// page, so the ratio must be at least 0.9; the run fails below it; each pair is measured in turns,
+// bare, query, query, bare, twice, 2.5 s each, each side's figures the mean of its four), asking for
 // "Accept-Encoding: br, gzip" as browsers do: requests per second, p50/p99 latency,
 // throughput and the server's resident memory after the run (/proc/<pid>/status). When
-// nginx is on PATH, the same figures for nginx serving the same build/client folder
-// (one worker, gzip on) and the ratio ours/nginx. Prints a Markdown table and writes
+// nginx is installed, the same figures for nginx serving the same build/client folder
+// (one worker, gzip on) and the ratio ours/nginx. Prints Markdown tables and writes
 // reports/bench.json. BUILD_DIR selects the build (default build).
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { findNginx, startNginx } from "../nginx.mjs";
 import { clientDir, freePort, requireBuild, sitemapPaths, startServer } from "./server.mjs";
 
 const DURATION_S = 10;
 const CONNECTIONS = 50;
 const HEADERS = { "accept-encoding": "br, gzip" };
+// What ads and newsletters add to a link; no page reads them.
+const CAMPAIGN = { home: "?utm_source=x&utm_medium=email", article: "?gclid=Cj0KCQjw-bench_click_id" };
+const MIN_CAMPAIGN_RATIO = 0.9;
 
 /**
  * @typedef {{ average: number; p50: number; p99: number }} Histogram
@@ -46,20 +51,28 @@ try {
   await new Promise((done) => setTimeout(done, 3000));
   idleRss = rssMb(ours.pid);
   for (const path of paths) {
+    const queried = `${path}${path === "/" ? CAMPAIGN.home : CAMPAIGN.article}`;
     await load(`${ours.origin}${path}`, 3);
-    rows.push(await measure("Mamut (node server/index.js)", ours.origin, path, [ours.pid]));
+    // In turns (bare, query, query, bare, twice), a quarter of the time each: a change in the
+    // machine's other load during the pair weighs on both sides alike.
+    const turns = [];
+    for (const url of [path, queried, queried, path, path, queried, queried, path]) {
+      turns.push(await measure("Mamut (node server/index.js)", ours.origin, url, [ours.pid], DURATION_S / 4));
+    }
+    rows.push(combine(turns.filter((row) => row.path === path)), combine(turns.filter((row) => row.path === queried)));
   }
 } finally {
   await ours.stop();
 }
 
-const nginx = spawnSync("nginx", ["-v"], { encoding: "utf8" });
+const nginxBinary = findNginx();
 let nginxNote = "";
-if (nginx.error || nginx.status !== 0) {
-  nginxNote = "nginx was not found on PATH: no comparison (install nginx to compare).";
+if (!nginxBinary) {
+  nginxNote = "nginx was not found: no comparison (install nginx to compare).";
 } else {
+  const nginx = spawnSync(nginxBinary, ["-v"], { encoding: "utf8" });
   const version = (nginx.stderr || nginx.stdout).trim();
-  const server = await startNginx(basePort ? basePort + 1 : await freePort()).catch((error) => {
+  const server = await startStaticNginx(basePort ? basePort + 1 : await freePort()).catch((error) => {
     nginxNote = String(error instanceof Error ? error.message : error);
     return null;
   });
@@ -77,18 +90,23 @@ if (nginx.error || nginx.status !== 0) {
 }
 
 printTable(rows);
+const campaign = printCampaignRatios(rows);
 if (idleRss !== null) console.log(`\nMamut server memory (RSS) at rest after start-up: ${idleRss.toFixed(1)} MB.`);
 if (nginxNote) console.log(`\n${nginxNote}`);
 mkdirSync("reports", { recursive: true });
 writeFileSync(
   "reports/bench.json",
   JSON.stringify(
-    { generatedAt: new Date().toISOString(), durationS: DURATION_S, connections: CONNECTIONS, rows },
+    { generatedAt: new Date().toISOString(), durationS: DURATION_S, connections: CONNECTIONS, rows, campaign },
     null,
     2,
   ) + "\n",
 );
 console.log("\nReport: reports/bench.json");
+if (campaign.some((pair) => pair.ratio < MIN_CAMPAIGN_RATIO)) {
+  console.error(`\nA page with a campaign query served below ${MIN_CAMPAIGN_RATIO}x of the bare address.`);
+  process.exitCode = 1;
+}
 
 /**
  * @param {string} url
@@ -105,10 +123,10 @@ function load(url, seconds) {
  * @param {number[]} pids
  * @returns {Promise<Row>}
  */
-async function measure(server, origin, path, pids) {
+async function measure(server, origin, path, pids, seconds = DURATION_S) {
   const probe = await fetch(`${origin}${path}`, { headers: HEADERS });
   await probe.arrayBuffer();
-  const result = await load(`${origin}${path}`, DURATION_S);
+  const result = await load(`${origin}${path}`, seconds);
   const rss = pids.map(rssMb).filter((value) => value !== null);
   const row = {
     server,
@@ -127,6 +145,26 @@ async function measure(server, origin, path, pids) {
 }
 
 /**
+ * One row from runs of the same URL: the mean of their figures, the errors summed, the last memory.
+ * @param {Row[]} runs
+ * @returns {Row}
+ */
+function combine(runs) {
+  const mean = (/** @type {(row: Row) => number} */ pick) =>
+    Math.round((runs.reduce((sum, row) => sum + pick(row), 0) / runs.length) * 10) / 10;
+  const last = /** @type {Row} */ (runs.at(-1));
+  return {
+    ...last,
+    rps: Math.round(mean((row) => row.rps)),
+    p50: mean((row) => row.p50),
+    p99: mean((row) => row.p99),
+    mbps: mean((row) => row.mbps),
+    errors: runs.reduce((sum, row) => sum + row.errors, 0),
+    non2xx: runs.reduce((sum, row) => sum + row.non2xx, 0),
+  };
+}
+
+/**
  * Resident memory of a process in MB, from /proc (Linux).
  * @param {number} pid
  */
@@ -141,89 +179,21 @@ function rssMb(pid) {
 }
 
 /**
- * nginx with a minimal generated config serving the same client folder, in a temp prefix.
+ * nginx serving the same client folder (one worker, gzip on), from its own temporary folder.
  * @param {number} port
  */
-async function startNginx(port) {
-  const prefix = mkdtempSync(join(tmpdir(), "mamut-nginx-"));
-  const conf = join(prefix, "nginx.conf");
-  writeFileSync(
-    conf,
-    `worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
-http {
-  types {
-    text/html html; text/css css; text/javascript js; image/svg+xml svg; application/xml xml;
-    text/plain txt; image/jpeg jpg jpeg; image/png png; image/webp webp; font/woff2 woff2;
-  }
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 100000;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  gzip on;
+async function startStaticNginx(port) {
+  const server = await startNginx({
+    port,
+    servers: `gzip on;
   gzip_types text/css text/javascript application/xml image/svg+xml text/plain;
   server {
     listen 127.0.0.1:${port};
     root ${clientDir};
     location / { try_files $uri $uri/index.html =404; }
-  }
-}
-`,
-  );
-  const child = spawn("nginx", ["-p", prefix, "-e", join(prefix, "error.log"), "-c", conf], { stdio: "ignore" });
-  const exited = new Promise((done) => child.once("exit", done));
-  const origin = `http://127.0.0.1:${port}`;
-  let started = false;
-  for (let tries = 0; tries < 50 && !started && child.exitCode === null; tries++) {
-    try {
-      started = (await fetch(`${origin}/`)).ok;
-    } catch {
-      // Not listening yet.
-    }
-    if (!started) await new Promise((done) => setTimeout(done, 100));
-  }
-  const stop = async () => {
-    child.kill("SIGQUIT");
-    await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
-    rmSync(prefix, { recursive: true, force: true });
-  };
-  if (!started) {
-    const log = existsSync(join(prefix, "error.log")) ? readFileSync(join(prefix, "error.log"), "utf8") : "";
-    await stop();
-    throw new Error(`nginx did not start on ${origin}:\n${log}`);
-  }
-  const masterPid = /** @type {number} */ (child.pid);
-  return {
-    origin,
-    /** The master and its worker(s). */
-    pids: () => [masterPid, ...childrenOf(masterPid)],
-    stop,
-  };
-}
-
-/** @param {number} pid */
-function childrenOf(pid) {
-  if (!existsSync("/proc")) return [];
-  return readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
+  }`,
+  });
+  return { ...server, origin: `http://127.0.0.1:${port}` };
 }
 
 /** @param {Row[]} list */
@@ -250,4 +220,26 @@ function printTable(list) {
       `| ${row.path} | ${(row.rps / other.rps).toFixed(2)} | ${other.p99 > 0 ? (row.p99 / other.p99).toFixed(2) : "-"} |`,
     );
   }
+}
+
+/**
+ * Each page bare and with a campaign query, side by side: requests/s and their ratio.
+ * @param {Row[]} list
+ */
+function printCampaignRatios(list) {
+  const ours = list.filter((row) => !row.server.startsWith("nginx"));
+  const pairs = ours
+    .filter((row) => row.path.includes("?"))
+    .map((queried) => {
+      const bare = ours.find((row) => row.path === queried.path.split("?")[0]);
+      return { bare: bare?.path ?? "", queried: queried.path, bareRps: bare?.rps ?? 0, queriedRps: queried.rps };
+    })
+    .map((pair) => ({ ...pair, ratio: pair.bareRps > 0 ? pair.queriedRps / pair.bareRps : 0 }));
+  console.log(`\nCampaign links (the same prerendered page; at least ${MIN_CAMPAIGN_RATIO}x of the bare address):\n`);
+  console.log("| page | requests/s | with a campaign query | requests/s | ratio |");
+  console.log("| --- | ---: | --- | ---: | ---: |");
+  for (const pair of pairs) {
+    console.log(`| ${pair.bare} | ${pair.bareRps} | ${pair.queried} | ${pair.queriedRps} | ${pair.ratio.toFixed(2)} |`);
+  }
+  return pairs;
 }

@@ -138,7 +138,14 @@ await withReceivers({ hang: true }, async ({ server, smtp }) => {
   const refused = async (label, env) => {
     const started = performance.now();
     const child = spawn(process.execPath, ["server/index.js"], {
-      env: { ...process.env, BUILD_DIR: buildDir, HOST: "127.0.0.1", DATABASE_PATH: server.databasePath, ...env },
+      env: {
+        ...process.env,
+        ALLOW_PLACEHOLDERS: "true",
+        BUILD_DIR: buildDir,
+        HOST: "127.0.0.1",
+        DATABASE_PATH: server.databasePath,
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

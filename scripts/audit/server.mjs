@@ -47,6 +47,8 @@ export async function startServer({ port, env = {} } = {}) {
       PORT: String(chosen),
       HOST: "127.0.0.1",
       LOG_REQUESTS: "false",
+      // Measures whatever build is there, the placeholder one included.
+      ALLOW_PLACEHOLDERS: "true",
       BUILD_DIR: buildDir,
       DATABASE_PATH: databasePath,
       ...env,

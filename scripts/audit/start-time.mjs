@@ -40,6 +40,7 @@ async function timeStart() {
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
+      ALLOW_PLACEHOLDERS: "true",
       BUILD_DIR: buildDir,
       DATABASE_PATH: join(dataDir, "site.db"),
     },

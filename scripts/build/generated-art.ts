@@ -10,14 +10,21 @@ import {
 } from "../../app/components/illustrations/headline-chart.ts";
 import { dataPrivacyCaseStudy } from "../../content/data/case-study-data-privacy.ts";
 import type { Metric } from "../../app/content/one-pagers.ts";
+import { filled, siteFigureTokens } from "./content-figures.ts";
 import type { ContentIndex } from "./content-index.ts";
 
-// Listed first on /case-studies: the first way of drawing a comparison; the others follow their `order`.
-const FULL_CASE_STUDY: { slug: string; order: number; performanceMetrics: Metric[]; headline?: string } = {
-  slug: FULL_CASE_STUDY_SLUG,
-  order: 0,
-  performanceMetrics: notedMetrics(dataPrivacyCaseStudy.headlineMetrics),
-};
+/**
+ * The long-form case study's headline metrics, read here without the build's pipeline: figures put in place.
+ * Listed first on /case-studies: the first way of drawing a comparison; the others follow their `order`.
+ */
+function fullCaseStudy(): { slug: string; order: number; performanceMetrics: Metric[]; headline?: string } {
+  const figures = new Map(siteFigureTokens("").map(({ token, text }) => [token, text]));
+  return {
+    slug: FULL_CASE_STUDY_SLUG,
+    order: 0,
+    performanceMetrics: notedMetrics(filled(dataPrivacyCaseStudy.headlineMetrics, figures, "")),
+  };
+}
 
 /** Writes generated SVG files into a folder of public/ (not committed) and deletes the ones no page uses any more. */
 function writeArt(dir: string, files: ReadonlyMap<string, string>): { drawn: number; stale: number } {
@@ -37,7 +44,7 @@ const fileOf = (src: string) => src.replace(/^.*\//, "");
  */
 export function writeCaseStudyCharts(index: Pick<ContentIndex, "caseStudies">): string {
   const files = new Map<string, string>();
-  for (const page of [...index.caseStudies, FULL_CASE_STUDY]) {
+  for (const page of [...index.caseStudies, fullCaseStudy()]) {
     const chart = headlineMetric(page.performanceMetrics, page.headline)?.chart;
     if (chart) files.set(fileOf(headlineChartSrc(page.slug)), headlineChartSvg(chart, page.order));
   }

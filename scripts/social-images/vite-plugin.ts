@@ -5,6 +5,9 @@ import type { Plugin } from "vite";
 import type { SiteConfig } from "../../config/site.js";
 import { writeArticleCovers, writeCaseStudyCharts } from "../build/generated-art.ts";
 import { loadContentIndex, type ContentIndex } from "../build/content-index.ts";
+import { fillTokens } from "../../app/content/figure-tokens.ts";
+import { siteFigureTokens } from "../build/content-figures.ts";
+import pageCards from "../../content/data/social-images.ts";
 import { renderCard, type CardInput } from "./render.ts";
 
 /** A social image: a 1200 x 630 JPEG (pages show the illustration system's art instead, without the title). */
@@ -13,83 +16,13 @@ type Card = CardInput & { file: string };
 const OUT_DIR = "public/social";
 const STYLE_VERSION = "3";
 
-/**
- * Cards of the pages that are not content files: the default image, the documents and tools.
- * Articles, one-pagers and case studies get theirs from the content index.
- */
-const pageCards: ReadonlyArray<Omit<Card, "productName">> = [
-  {
-    file: "default",
-    eyebrow: "B2B Growth and Outbound Sales",
-    title: "Qualified pipeline, installed: your outbound sales engine as a plugin",
-    footer: "Outbound Installation System",
-  },
-  {
-    file: "growth-framework",
-    eyebrow: "Healthtech Growth",
-    title: "The Healthtech Growth Framework: 4 pillars, 60-90 days",
-    footer: "Growth Framework",
-  },
-  {
-    file: "integration-guide",
-    eyebrow: "Plug and Play Integration",
-    title: "Plug in a complete outbound team and 15+ tools in 7 days",
-    footer: "Integration Guide",
-  },
-  {
-    file: "privacy-policy",
-    eyebrow: "Privacy",
-    title: "How we handle your data: the {productName} privacy policy",
-    footer: "Privacy Policy",
-  },
-  {
-    file: "one-pager",
-    eyebrow: "Outbound as a Service",
-    title: "Your outbound engine for $8K a month, with a 30-day pilot",
-    footer: "One-Pager",
-  },
-  {
-    file: "case-study-data-privacy",
-    eyebrow: "Case Study",
-    title: "Data privacy startup: from 5-10 to 25-35 SQLs a month",
-    footer: "Case Study",
-  },
-  {
-    file: "industries",
-    eyebrow: "Industries",
-    title: "Outbound built for healthcare, finance, staffing, consultancies and SaaS",
-    footer: "Industries",
-  },
-  {
-    file: "case-studies",
-    eyebrow: "Case Studies",
-    title: "Outbound programs by industry, and the pipeline they delivered",
-    footer: "Case Studies",
-  },
-  {
-    file: "healthtech-heroes",
-    eyebrow: "Podcast",
-    title: "Healthtech Heroes: conversations on healthcare innovation",
-    footer: "Healthtech Heroes",
-  },
-  {
-    file: "roi-calculator",
-    eyebrow: "ROI Calculator",
-    title: "What does an internal BDR really cost you? Run the numbers",
-    footer: "ROI Calculator",
-  },
-  {
-    file: "contact",
-    eyebrow: "Contact",
-    title: "Talk to the {productName} team about your outbound pipeline",
-    footer: "Contact",
-  },
-];
-
 /** Every card the site needs, from the page list above and the content index. */
 function socialCards(index: Pick<ContentIndex, "posts" | "onePagers" | "caseStudies">, productName: string): Card[] {
+  const figures = new Map(siteFigureTokens(productName).map(({ token, text }) => [token, text]));
+  const filled = (title: string) =>
+    fillTokens(title, (token) => figures.get(token)).replaceAll("{productName}", productName);
   return [
-    ...pageCards.map((card) => ({ ...card, title: card.title.replaceAll("{productName}", productName), productName })),
+    ...pageCards.map((card) => ({ ...card, title: filled(card.title), productName })),
     ...index.onePagers.map((page) => ({
       file: `one-pagers/${page.slug}`,
       eyebrow: page.industry,
@@ -166,12 +99,9 @@ export function socialImages(siteConfig: SiteConfig, mode: "production" | "devel
         console.log(writeArticleCovers(index));
         return generate(socialCards(index, siteConfig.productName), (line) => console.log(line));
       });
-      try {
-        await done;
-      } catch (error) {
-        // A content mistake: its message names the file and the field; the stack would bury it.
-        this.error(error instanceof Error ? error.message : String(error));
-      }
+      // Thrown as it is: a content mistake's message names the file and the line, and carries no
+      // stack (loadContentIndex); this.error would add Vite's, which buries it.
+      await done;
     },
   };
 }

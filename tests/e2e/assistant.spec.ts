@@ -2,8 +2,9 @@ import { type Locator, type Page } from "@playwright/test";
 import { episodes } from "../../content/data/episodes";
 import talentCountries from "../../content/data/talent-countries";
 import { expect, test } from "./support/test";
+import { bookingUrl } from "../../app/content/offers";
 import { axeViolations } from "./support/axe";
-import { config } from "./support/site";
+import { config, content, labelPattern, offers } from "./support/site";
 import { trackRequests, waitForSettled } from "./support/settle";
 
 const launcher = (page: Page) => page.getByRole("button", { name: "Contact options" });
@@ -113,8 +114,8 @@ for (const question of ["qwpoeiru zxmvbn asdlkj", `Who founded ${config.productN
     const dialog = await openAssistant(page);
     const answer = await ask(dialog, question);
     await expect(answer).toContainText("could not find that on this site");
-    const booking = answer.getByRole("link", { name: /Book a 30-minute call/ });
-    await expect(booking).toHaveAttribute("href", config.booking.call30);
+    const booking = answer.getByRole("link", { name: labelPattern(`Book ${offers.healthtech.callText}`) });
+    await expect(booking).toHaveAttribute("href", bookingUrl(offers.healthtech, config));
     await expect(booking).toHaveAttribute("target", "_blank");
     await expect(booking).toHaveAttribute("rel", "noopener noreferrer");
     await expect(answer.getByRole("link", { name: /E-mail/ })).toHaveAttribute(
@@ -149,9 +150,30 @@ test("the suggested questions answer, and Book a call offers the booking link di
     await expect(dialog.getByRole("button", { name: question })).toBeVisible();
   }
   await dialog.getByRole("button", { name: "Book a call" }).click();
-  const booking = lastMessage(dialog).getByRole("link", { name: /Book a 30-min call/ });
-  await expect(booking).toHaveAttribute("href", config.booking.call30);
+  const booking = lastMessage(dialog).getByRole("link", { name: labelPattern(offers.healthtech.callLabel) });
+  await expect(booking).toHaveAttribute("href", bookingUrl(offers.healthtech, config));
   await expect(booking).toHaveAttribute("target", "_blank");
+});
+
+test("the hand-off follows the page's offer: the outbound call on an article, the healthtech call at home", async ({
+  page,
+}) => {
+  for (const [path, offer] of [
+    [`/blog/${content.posts[0]?.slug ?? ""}`, offers.outbound],
+    ["/", offers.healthtech],
+  ] as const) {
+    await page.goto(path);
+    const dialog = await openAssistant(page);
+    // Typed, not the suggestion: the conversation carries over from the page before.
+    const answer = await ask(dialog, "Book a call");
+    const booking = answer.getByRole("link", { name: labelPattern(offer.callLabel) });
+    await expect(booking).toHaveAttribute("href", bookingUrl(offer, config));
+    const handoff = await ask(dialog, "qwpoeiru zxmvbn asdlkj");
+    await expect(handoff.getByRole("link", { name: labelPattern(`Book ${offer.callText}`) })).toHaveAttribute(
+      "href",
+      bookingUrl(offer, config),
+    );
+  }
 });
 
 test("the assistant works from the keyboard alone, and Escape closes it and returns focus", async ({ page }) => {
@@ -173,7 +195,9 @@ test("the assistant works from the keyboard alone, and Escape closes it and retu
   await page.keyboard.press("Shift+Tab");
   await expect(dialog.getByRole("button", { name: "Book a call" })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(lastMessage(dialog).getByRole("link", { name: /Book a 30-min call/ })).toBeVisible();
+  await expect(
+    lastMessage(dialog).getByRole("link", { name: labelPattern(offers.healthtech.callLabel) }),
+  ).toBeVisible();
 
   await questionBox(dialog).focus();
   await page.keyboard.type("How fast do we get leads?");

@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
+import { parse as parseYaml } from "yaml";
 import { type Page } from "@playwright/test";
 import { expect, openAtLoad, test } from "./support/test";
+import { bookingUrl } from "../../app/content/offers";
 import { readableDate } from "../../app/content/dates";
-import { config, content } from "./support/site";
+import { config, content, filled, offers } from "./support/site";
 
 // The articles the build was made from, newest first.
 const posts = content.posts;
@@ -70,10 +73,11 @@ test("every article answers 200 with the same title, date and read time as its c
 });
 
 test("the article page carries its social and article metadata in the prerendered HTML", async ({ request }) => {
+  const post = content.posts.find((entry) => entry.slug === "hidden-costs-internal-bdr");
   const html = await (await request.get("/blog/hidden-costs-internal-bdr")).text();
   expect(html).toContain('<meta property="og:type" content="article"/>');
-  expect(html).toContain('<meta property="article:published_time" content="2025-06-15"/>');
-  expect(html).toContain('<meta property="article:section" content="Operations"/>');
+  expect(html).toContain(`<meta property="article:published_time" content="${post?.date}"/>`);
+  expect(html).toContain(`<meta property="article:section" content="${post?.category}"/>`);
   expect(html).toMatch(
     /<meta property="og:image" content="https?:\/\/[^"]+\/social\/blog\/hidden-costs-internal-bdr\.jpg"\/>/,
   );
@@ -143,7 +147,7 @@ test("every article closes with one call to action", async ({ request }) => {
   for (const post of posts) {
     const html = await (await request.get(`/blog/${post.slug}`)).text();
     const article = /<article\b[\s\S]*<\/article>/.exec(html)?.[0] ?? "";
-    const bookings = article.split(`href="${config.booking.call30}"`).length - 1;
+    const bookings = article.split(`href="${bookingUrl(offers.outbound, config)}"`).length - 1;
     expect(bookings, post.slug).toBe(1);
   }
 });
@@ -168,12 +172,18 @@ test("on desktop an article's contents stay beside the text; on a phone they are
   await expect(contents).toBeVisible();
 });
 
-test("the startup challenges article lists the five challenges and books a strategy call", async ({ page }) => {
+test("the startup challenges article lists its challenges and books a strategy call", async ({ page }) => {
+  const source = readFileSync("content/blog/startup-sales-challenges.mdx", "utf8");
+  const { challenges } = parseYaml(filled(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "")) as {
+    challenges: unknown[];
+  };
   await page.goto("/blog/startup-sales-challenges");
-  await expect(page.getByRole("list", { name: "Startup sales challenges" }).locator(":scope > li")).toHaveCount(5);
+  await expect(page.getByRole("list", { name: "Startup sales challenges" }).locator(":scope > li")).toHaveCount(
+    challenges.length,
+  );
   await expect(page.getByRole("link", { name: /Schedule Strategy Call/ })).toHaveAttribute(
     "href",
-    config.booking.call30,
+    bookingUrl(offers.outbound, config),
   );
 });
 

@@ -1,5 +1,6 @@
 import { type Browser, type Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/test";
+import { labelPattern, offers } from "./support/site";
 import { exportCsv, freshDatabasePath, startServer, testPort, type RunningServer } from "./support/leads";
 
 async function fill(page: Page, email: string, name: string) {
@@ -54,10 +55,13 @@ test("the home page's contact section sends the same form without leaving the pa
   expect(exportCsv(["--type", "contact"])).toMatch(new RegExp(`${name}.*home`));
 });
 
-test("the contact page offers the 30-minute booking and the mail link", async ({ page }) => {
+test("the contact page offers the outbound offer's booking and the mail link", async ({ page }) => {
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Book a 30-min Call/ })).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("link", { name: labelPattern(offers.outbound.callLabel) })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
   await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(1);
   await expect(
     page.getByRole("form", { name: "Contact form" }).getByRole("link", { name: "privacy policy" }),

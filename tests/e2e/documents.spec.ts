@@ -1,6 +1,20 @@
 import { expect, test } from "./support/test";
-import { config } from "./support/site";
+import { bookingUrl } from "../../app/content/offers";
+import { readFileSync } from "node:fs";
+import { readableDate } from "../../app/content/dates";
+import { growthFrameworkSections } from "../../app/features/documents/document-sections";
+import { parse as parseYaml } from "yaml";
+import { config, content, figure, filled, labelPattern, offers } from "./support/site";
+import { dataPrivacyCaseStudy } from "../../content/data/case-study-data-privacy";
+import { integrationGuide } from "../../content/data/integration-guide";
 import { salesSheet } from "../../content/data/one-pager";
+
+// What the pages show, read from their content files with the build's figures in place.
+const sheet = filled(salesSheet);
+const study = filled(dataPrivacyCaseStudy);
+const guide = filled(integrationGuide);
+const privacySource = readFileSync("content/pages/privacy-policy.mdx", "utf8");
+const privacy = parseYaml(/^---\n([\s\S]*?)\n---/.exec(privacySource)?.[1] ?? "") as { updated: string };
 
 const documents = {
   growthFramework: "/growth-framework",
@@ -21,21 +35,14 @@ test.beforeEach(async ({ page, baseURL }) => {
   );
 });
 
-test("the growth framework shows its seven sections, the booking call and the way home", async ({ page }) => {
+test("the growth framework shows its sections, the booking call and the way home", async ({ page }) => {
   const response = await page.goto(documents.growthFramework);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Healthtech Growth Framework");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const main = page.getByRole("main");
-  for (const section of [
-    "Executive Summary",
-    "Core Principles",
-    "The 4-Pillar Growth Framework",
-    "60-90 Day Implementation Timeline",
-    "Success Metrics and KPIs",
-    "Partnership Approach",
-    "Ready to Get Started",
-  ]) {
-    await expect(main.getByRole("heading", { level: 2, name: section, exact: true })).toBeVisible();
+  // The document's own sections (a unit test holds this list to the file's headings).
+  for (const { title } of growthFrameworkSections) {
+    await expect(main.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
   }
   for (const pillar of ["Target Blueprint", "Message Framework", "Multi-Channel System", "Performance Engine"]) {
     await expect(main.getByRole("heading", { level: 3, name: new RegExp(pillar) })).toBeVisible();
@@ -43,8 +50,8 @@ test("the growth framework shows its seven sections, the booking call and the wa
   for (const phase of ["Days 1-30", "Days 31-60", "Days 61-90"]) {
     await expect(main.getByRole("heading", { level: 3, name: new RegExp(phase) })).toBeVisible();
   }
-  const booking = main.getByRole("link", { name: /Book 45-Min Discovery Call/ });
-  await expect(booking).toHaveAttribute("href", config.booking.call45);
+  const booking = main.getByRole("link", { name: labelPattern(offers.healthtech.callLabel) });
+  await expect(booking).toHaveAttribute("href", bookingUrl(offers.healthtech, config));
   await expect(booking).toHaveAttribute("target", "_blank");
   await expect(booking).toHaveAttribute("rel", "noopener noreferrer");
   await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
@@ -90,24 +97,22 @@ test("the integration guide shows its stack, playbook, benefits, reading and cal
   const main = page.getByRole("main");
   for (const heading of [
     "Plug in, don't rip out",
-    "More than 15 tools, integrated and paid for",
+    `${figure("program.tools")} tools, integrated and paid for`,
     "Four steps from kickoff to a running engine",
     "What changes when outbound arrives ready to run",
     "Related articles",
   ]) {
     await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
-  await expect(main.getByText("$800/month")).toBeVisible();
+  const priced = guide.techStack.flatMap((group) => group.tools).find((tool) => tool.cost);
+  await expect(main.getByText(`${priced?.cost}`).first()).toBeVisible();
   for (const step of ["Step 1: Connect", "Step 2: Configure", "Step 3: Launch", "Step 4: Optimize"]) {
     await expect(main.getByRole("heading", { level: 3, name: step })).toBeVisible();
   }
-  await expect(main.locator("#benefits li")).toHaveCount(6);
+  await expect(main.locator("#benefits li")).toHaveCount(guide.benefits.length);
 
-  for (const [slug, title] of [
-    ["ai-outbound-sales-solutions-startups", "AI Outbound Sales Solutions for Startups: How to Choose"],
-    ["bdr-team-ai-copilot", "How an AI Co-Pilot Changes a BDR Team's Day"],
-    ["scale-outbound-without-breaking-budget", "How to Scale Outbound Without Breaking the Budget"],
-  ]) {
+  for (const slug of guide.relatedPosts) {
+    const title = content.posts.find((post) => post.slug === slug)?.title ?? slug;
     await expect(main.getByRole("link", { name: title })).toHaveAttribute("href", `/blog/${slug}`);
   }
   // No demo exists: the link names the walkthrough it leads to, the playbook on the page.
@@ -119,21 +124,19 @@ test("the integration guide shows its stack, playbook, benefits, reading and cal
   ).toBeInViewport();
   await expect(main.getByRole("link", { name: "View ROI Calculator" })).toHaveAttribute("href", "/roi-calculator");
   const schedule = main.getByRole("link", { name: /Schedule Integration Call/ }).last();
-  await expect(schedule).toHaveAttribute("href", config.booking.call30);
+  await expect(schedule).toHaveAttribute("href", bookingUrl(offers.outbound, config));
   await expect(schedule).toHaveAttribute("target", "_blank");
   await expect(schedule).toHaveAttribute("rel", "noopener noreferrer");
 });
 
-test("the privacy policy has fifteen numbered sections, its date, both addresses and the age limit", async ({
-  page,
-}) => {
+test("the privacy policy has its numbered sections, its date, both addresses and the age limit", async ({ page }) => {
   const response = await page.goto(documents.privacyPolicy);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
   const main = page.getByRole("main");
-  await expect(main.getByText("Last updated: June 27, 2025")).toBeVisible();
+  await expect(main.getByText(`Last updated: ${readableDate(privacy.updated)}`)).toBeVisible();
   const numbered = main.locator("article").getByRole("heading", { level: 2 });
-  await expect(numbered).toHaveCount(15);
+  await expect(numbered).toHaveCount(privacySource.match(/^(?:## |<h2[ >])/gm)?.length ?? 0);
   const texts = await numbered.allTextContents();
   texts.forEach((text, index) => expect(text).toMatch(new RegExp(`^${index + 1}\\. `)));
   await expect(main.locator(`a[href="mailto:${config.email.privacy}"]`).first()).toBeVisible();
@@ -151,17 +154,16 @@ test("the one-pager shows the offer, pricing, guarantee and a call to action to 
   for (const heading of ["What is included", "How it works", "Simple pricing, low risk"]) {
     await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
-  await expect(main.getByRole("heading", { level: 3, name: "Our guarantee" })).toBeVisible();
-  for (const claim of ["30-day pilot to prove the results", "No setup fees", "Results in 2 weeks"]) {
+  await expect(main.getByRole("heading", { level: 3, name: sheet.guarantee.title })).toBeVisible();
+  await expect(main.getByText(sheet.guarantee.text)).toBeVisible();
+  for (const claim of sheet.pricing.points) {
     await expect(main.getByText(claim, { exact: true }).first()).toBeVisible();
   }
-  await expect(main.getByText("$8K", { exact: true }).first()).toBeVisible();
+  await expect(main.getByText(sheet.pricing.price, { exact: true }).first()).toBeVisible();
   await expect(main.getByRole("link", { name: "Get started" })).toHaveAttribute("href", "/contact");
 });
 
-test("the case study shows metrics, progress bars at 85, 75 and 90, the before and after table and a quote", async ({
-  page,
-}) => {
+test("the case study shows its metrics, progress bars, the before and after table and a quote", async ({ page }) => {
   const response = await page.goto(documents.caseStudy);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -170,31 +172,25 @@ test("the case study shows metrics, progress bars at 85, 75 and 90, the before a
     await expect(main.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
   }
   const bars = main.getByRole("progressbar");
-  await expect(bars).toHaveCount(3);
-  expect(await bars.evaluateAll((els) => els.map((el) => el.getAttribute("aria-valuenow")))).toEqual([
-    "85",
-    "75",
-    "90",
-  ]);
+  await expect(bars).toHaveCount(study.progress.length);
+  expect(await bars.evaluateAll((els) => els.map((el) => el.getAttribute("aria-valuenow")))).toEqual(
+    study.progress.map((bar) => String(bar.value)),
+  );
+  for (const metric of study.headlineMetrics) {
+    await expect(main.getByRole("list", { name: "Headline results" })).toContainText(metric.value);
+  }
   const table = main.getByRole("table");
-  const rows: ReadonlyArray<[string, string, string]> = [
-    ["Sales-qualified leads a month", "5-10", "25-35"],
-    ["Lead-to-customer conversion", "8-10%", "15%"],
-    ["Sales cycle", "45-60 days", "30 days"],
-  ];
-  for (const [metric, before, after] of rows) {
+  for (const { metric, before, after } of study.beforeAfter) {
     const row = table.getByRole("row", { name: new RegExp(metric) });
     // The one table pattern puts the key column (after) right after the row label.
     await expect(row.getByRole("cell").nth(0)).toHaveText(after);
     await expect(row.getByRole("cell").nth(1)).toHaveText(before);
   }
-  await expect(table).toContainText("300% in 6 months");
-  await expect(table).toContainText("40 domains and 160 mailboxes");
-  await expect(main.getByText("VP Sales, data-privacy startup")).toBeVisible();
+  await expect(main.getByText(study.quote.attribution)).toBeVisible();
   await expect(main.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
   await expect(main.getByRole("link", { name: "All case studies" })).toHaveAttribute("href", "/case-studies");
-  const call = main.getByRole("link", { name: /Book a 30-min Call/ }).first();
-  await expect(call).toHaveAttribute("href", config.booking.call30);
+  const call = main.getByRole("link", { name: labelPattern(offers.outbound.callLabel) }).first();
+  await expect(call).toHaveAttribute("href", bookingUrl(offers.outbound, config));
   await expect(call).toHaveAttribute("target", "_blank");
 });
 
@@ -218,8 +214,8 @@ for (const path of allPaths) {
 test("every key figure of the one-pager states its basis beside it", async ({ page }) => {
   await page.goto(documents.onePager);
   const figures = page.getByRole("list", { name: "Key figures" }).getByRole("listitem");
-  await expect(figures).toHaveCount(salesSheet.keyFigures.length);
-  for (const [index, figure] of salesSheet.keyFigures.entries()) {
+  await expect(figures).toHaveCount(sheet.keyFigures.length);
+  for (const [index, figure] of sheet.keyFigures.entries()) {
     const item = figures.nth(index);
     for (const text of [figure.value, figure.label, figure.basis]) await expect(item).toContainText(text);
   }

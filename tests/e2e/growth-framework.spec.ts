@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
+import { filled } from "./support/site";
 import { expect, test } from "./support/test";
 
 type Figures = {
@@ -8,9 +9,9 @@ type Figures = {
   keyFigures: Record<string, Array<{ value: string; label: string; basis: string }>>;
 };
 
-// The figures as the document's front matter states them: what the page must draw.
+// The figures as the document's front matter states them, the build's figures in place: what the page must draw.
 const source = readFileSync("content/pages/growth-framework.mdx", "utf8");
-const figures = (parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "") as { figures: Figures }).figures;
+const figures = filled((parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "") as { figures: Figures }).figures);
 
 for (const width of [375, 1280]) {
   test(`at ${width} px the growth framework draws its pillars and its timeline, and calls out its key figures`, async ({

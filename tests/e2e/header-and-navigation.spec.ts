@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
-import { config } from "./support/site";
+import { bookingUrl } from "../../app/content/offers";
+import { config, labelPattern, offers } from "./support/site";
 
 test("the header offers the home link, both brands, the section links and the booking button", async ({ page }) => {
   await page.goto("/");
@@ -18,8 +19,8 @@ test("the header offers the home link, both brands, the section links and the bo
   ] as const) {
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
-  const booking = nav.getByRole("link", { name: /Book 45-Min Discovery Call/ });
-  await expect(booking).toHaveAttribute("href", config.booking.call45);
+  const booking = nav.getByRole("link", { name: labelPattern(offers.healthtech.callLabel) });
+  await expect(booking).toHaveAttribute("href", bookingUrl(offers.healthtech, config));
   await expect(booking).toHaveAttribute("target", "_blank");
   await expect(booking).toHaveAttribute("rel", "noopener noreferrer");
 });

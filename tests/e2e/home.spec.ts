@@ -1,6 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { config } from "./support/site";
+import { bookingUrl } from "../../app/content/offers";
+import { config, figure, filled, labelPattern, offers } from "./support/site";
+import homeContent from "../../content/data/home";
+
+// The healthtech offer's proof, as the home page shows it.
+const { proof } = filled(homeContent);
 import { episodes } from "../../content/data/episodes";
 import { hasSampleEpisodes } from "../../app/features/podcast/sample-episodes";
 
@@ -64,9 +69,9 @@ test("the first screen states the outcome, offers one booking button and the fra
   const hero = page.locator("#home");
   await expect(hero.getByRole("heading", { level: 1 })).toContainText(/meetings/i);
   await expect(hero.getByRole("heading", { level: 1 })).toContainText(/not another vendor/i);
-  const booking = hero.getByRole("link", { name: /Book 45-Min Discovery Call/ });
+  const booking = hero.getByRole("link", { name: labelPattern(offers.healthtech.callLabel) });
   await expect(booking).toHaveCount(1);
-  await expect(booking).toHaveAttribute("href", config.booking.call45);
+  await expect(booking).toHaveAttribute("href", bookingUrl(offers.healthtech, config));
   await expect(hero.getByRole("link", { name: "View Our Framework" })).toHaveAttribute("href", "/growth-framework");
   // The visual is markup labelled as an illustration, not an image of real data.
   const visual = hero.getByRole("figure").filter({ hasText: "Illustration, not client data" });
@@ -76,20 +81,18 @@ test("the first screen states the outcome, offers one booking button and the fra
   await expect(hero.getByText(config.productName, { exact: true })).toHaveCount(0);
 });
 
-test("the proof strip shows SPEC's four claims, each with its basis beside it", async ({ page }) => {
+test("the proof strip shows the healthtech offer's proof, each figure with its basis beside it", async ({ page }) => {
   await page.goto("/");
   const strip = page.getByRole("heading", { name: "Proof in figures" }).locator("xpath=..").getByRole("listitem");
-  await expect(strip).toHaveCount(4);
-  for (const [figure, label] of [
-    ["50-70%", "lower total cost"],
-    ["3x", "faster scaling"],
-    ["2-3 weeks", "to qualified leads"],
-    ["24/7", "AI operations"],
-  ] as const) {
-    const item = strip.filter({ hasText: figure }).filter({ hasText: label });
-    await expect(item).toBeVisible();
-    // The basis: a second line under the figure, with a number of its own.
-    await expect(item.locator("p").nth(1)).toHaveText(/\d/);
+  await expect(strip).toHaveCount(proof.length);
+  for (const [index, { figure: shown, label, basis }] of proof.entries()) {
+    const item = strip.nth(index);
+    await expect(item.locator("p").first()).toHaveText(`${shown}${label}`);
+    await expect(item.locator("p").nth(1)).toHaveText(basis);
+  }
+  // Not one of the outbound plugin's figures: the home page sells the healthtech offer.
+  for (const token of ["plan.monthly", "pluginModel.yearlyFull", "internalBdr.total", "claims.fasterScaling"]) {
+    await expect(page.locator("#home")).not.toContainText(figure(token));
   }
 });
 
@@ -105,8 +108,13 @@ test("the ranges on the home page never break at their hyphen", async ({ page })
       .map((element) => element.textContent),
   );
   expect(broken).toEqual([]);
-  for (const range of ["50-70%", "$45,000-$72,000", "4-6 weeks", "3-4 months"]) {
-    const element = page.locator("#home").getByText(range, { exact: true }).first();
+  // The proof's ranges (figures and bases) are among them.
+  const ranges = proof.flatMap(
+    ({ figure: shown, basis }) => `${shown} ${basis}`.match(/\$?\d[\d.,]*-\$?\d[\d.,]*%?/g) ?? [],
+  );
+  expect(ranges.length).toBeGreaterThan(0);
+  for (const range of ranges) {
+    const element = page.locator("#home").getByText(range).first();
     await expect(element).toHaveCSS("white-space", "nowrap");
   }
 });

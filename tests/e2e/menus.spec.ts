@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
+import { bookingUrl } from "../../app/content/offers";
 import { expandedState } from "./support/aria";
-import { config } from "./support/site";
+import { config, labelPattern, offers } from "./support/site";
 
 // The phone's Menu button (wide screens open the same menu from "Resources" in the main nav).
 const menuButton = '[popovertarget="mobile-menu"]:not(nav *)';
@@ -19,9 +20,9 @@ test.describe("on a phone", () => {
     await expect(menu).toBeVisible();
     expect(await expandedState(page, menuButton)).toBe(true);
     await expect(menu.getByRole("link", { name: "Growth Partnership" })).toBeVisible();
-    await expect(menu.getByRole("link", { name: /Book 45-Min Discovery Call/ })).toHaveAttribute(
+    await expect(menu.getByRole("link", { name: labelPattern(offers.healthtech.callLabel) })).toHaveAttribute(
       "href",
-      config.booking.call45,
+      bookingUrl(offers.healthtech, config),
     );
     await menu.getByRole("link", { name: "About", exact: true }).click();
     await expect(menu).toBeHidden();
@@ -58,7 +59,7 @@ test("the floating contact menu offers booking, e-mail and the contact form, and
   expect(await expandedState(page, contactButton)).toBe(true);
 
   const book = menu.getByRole("link", { name: /Book Call/ });
-  await expect(book).toHaveAttribute("href", config.booking.call45);
+  await expect(book).toHaveAttribute("href", bookingUrl(offers.healthtech, config));
   await expect(book).toHaveAttribute("target", "_blank");
   await expect(book).toHaveAttribute("rel", "noopener noreferrer");
   await expect(menu.getByRole("link", { name: "Email" })).toHaveAttribute("href", `mailto:${config.email.contact}`);
@@ -80,8 +81,22 @@ test("the floating contact menu works from the keyboard and closes on Escape", a
   await expect(button).toBeFocused();
 });
 
+test("the floating booking option opens the scheduler of the page's offer", async ({ page }) => {
+  for (const [path, offer] of [
+    ["/", offers.healthtech],
+    ["/industries", offers.outbound],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole("button", { name: "Contact options" }).click();
+    await expect(page.locator("#contact-menu").getByRole("link", { name: /Book Call/ })).toHaveAttribute(
+      "href",
+      bookingUrl(offer, config),
+    );
+  }
+});
+
 test("the booking option opens the scheduler in a new tab", async ({ page, context }) => {
-  await context.route(config.booking.call45, (route) => route.fulfill({ body: "scheduler" }));
+  await context.route(bookingUrl(offers.healthtech, config), (route) => route.fulfill({ body: "scheduler" }));
   await page.goto("/");
   await page.getByRole("button", { name: "Contact options" }).click();
   const [popup] = await Promise.all([
@@ -91,6 +106,6 @@ test("the booking option opens the scheduler in a new tab", async ({ page, conte
       .getByRole("link", { name: /Book Call/ })
       .click(),
   ]);
-  await expect(popup).toHaveURL(config.booking.call45);
+  await expect(popup).toHaveURL(bookingUrl(offers.healthtech, config));
   await expect(page.locator("#contact-menu")).toBeHidden();
 });

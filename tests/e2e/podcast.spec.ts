@@ -3,8 +3,9 @@ import { createRequire } from "node:module";
 import { type Locator, type Page } from "@playwright/test";
 import { slidesInView } from "./support/carousel";
 import { test as base, expect } from "./support/test";
+import { bookingUrl } from "../../app/content/offers";
 import { episodes } from "../../content/data/episodes";
-import { config } from "./support/site";
+import { config, offers } from "./support/site";
 import { scrollThrough, trackRequests } from "./support/settle";
 
 const PATH = "/healthtech-heroes";
@@ -66,7 +67,7 @@ test("the podcast page has its title, channels, back link and guest booking", as
     [/Watch on our video channel/, config.podcast.video],
     [/Listen to the audio podcast/, config.podcast.audio],
     [/Follow us on our professional network/, config.podcast.network],
-    [/Book Introductory Call/, config.booking.call45],
+    [/Book Introductory Call/, bookingUrl(offers.healthtech, config)],
   ] as const) {
     const link = page.getByRole("link", { name });
     await expect(link).toHaveAttribute("href", href);

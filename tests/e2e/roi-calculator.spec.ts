@@ -1,11 +1,20 @@
 import { type Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./support/test";
-import { config } from "./support/site";
+import { bookingUrl } from "../../app/content/offers";
+import { config, figure, labelPattern, offers } from "./support/site";
 import { calculateCost, validateCost, type IndustryId } from "../../app/features/roi-calculator/cost-model";
-import { formatRange, formatUsd } from "../../app/features/roi-calculator/format";
+import { formatPercent, formatRange, formatUsd } from "../../app/features/roi-calculator/format";
 import { defaultState } from "../../app/features/roi-calculator/url-state";
 
 const PATH = "/roi-calculator";
+
+/** The cost tool's result for the default values (content/data/figures.ts) with some fields changed. */
+function costWith(fields: Partial<ReturnType<typeof defaultState>["cost"]> = {}, industry: IndustryId = "standard") {
+  const validation = validateCost({ ...defaultState().cost, ...fields }, industry);
+  if (!validation.ok) throw new Error("the defaults are valid");
+  return calculateCost(validation.input);
+}
+const defaults = costWith();
 
 async function open(page: Page, path = PATH) {
   await page.goto(path);
@@ -26,11 +35,14 @@ async function expectNoBrokenNumbers(page: Page) {
   expect(text).not.toMatch(/NaN|Infinity/);
 }
 
-test("the prerendered page already shows the defaults: $151,475 per BDR and 7,618 prospects", async ({ request }) => {
+test("the prerendered page already shows the defaults: the internal BDR's cost and 7,618 prospects", async ({
+  request,
+}) => {
   const response = await request.get(PATH);
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toContain("$151,475");
+  expect(html).toContain(formatUsd(defaults.perBdrYearly));
+  expect(html).toContain(figure("internalBdr.total"));
   expect(html).toContain("7,618");
   expect(html).toContain('"@type":"WebApplication"');
   expect(html).toContain("/social/roi-calculator.jpg");
@@ -41,21 +53,23 @@ test("an address with a query is rendered by the server with its figures", async
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain("15,237");
-  expect(html).toContain("$454,425");
+  expect(html).toContain(formatUsd(costWith({ bdrCount: "3" }).teamYearly));
   expect(html).not.toContain("7,618 prospects");
 });
 
-test("the defaults show SPEC's cost breakdown, the savings and the playbook's funnel", async ({ page }) => {
+test("the defaults show the articles' cost breakdown, the savings and the playbook's funnel", async ({ page }) => {
   await open(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Outbound ROI calculator");
 
   const cost = costTool(page);
-  await expect(cost.getByRole("row", { name: /Total per BDR/ })).toContainText("$151,475");
-  await expect(cost.getByRole("row", { name: /Benefits/ })).toContainText("$13,650");
-  await expect(cost.getByRole("row", { name: /Management/ })).toContainText("$10,625");
-  await expect(cost.getByRole("row", { name: /Tools/ })).toContainText("$16,800");
-  await expect(cost.getByText("$79,475 to $106,475")).toBeVisible();
-  await expect(cost.getByText("2-3 weeks")).toBeVisible();
+  // The same figures the articles state: the defaults are content/data/figures.ts.
+  await expect(cost.getByRole("row", { name: /Total per BDR/ })).toContainText(figure("internalBdr.total"));
+  await expect(cost.getByRole("row", { name: /Benefits/ })).toContainText(figure("internalBdr.benefits"));
+  await expect(cost.getByRole("row", { name: /Management/ })).toContainText(figure("internalBdr.management"));
+  await expect(cost.getByRole("row", { name: /Tools/ })).toContainText(figure("internalBdr.tools"));
+  const { savings } = defaults.pluginComparison;
+  await expect(cost.getByText(formatRange(savings.low, savings.high, formatUsd))).toBeVisible();
+  await expect(cost.getByText(`${figure("program.leadsWeeks")} weeks`)).toBeVisible();
 
   const outbound = outboundTool(page);
   await expect(outbound.getByRole("row", { name: /Total prospects/ })).toContainText("7,618 prospects");
@@ -97,7 +111,9 @@ test("changing the revenue goal updates the figures and the address, and the add
   await expect(shared.getByLabel("Number of BDRs")).toHaveValue("3");
   await expect(shared.getByLabel("Your industry")).toHaveValue("healthcare");
   await expect(outboundTool(shared).getByRole("row", { name: /Total prospects/ })).toContainText("15,237 prospects");
-  await expect(costTool(shared).getByText("For 3 BDRs:")).toContainText("$454,425");
+  await expect(costTool(shared).getByText("For 3 BDRs:")).toContainText(
+    formatUsd(costWith({ bdrCount: "3" }, "healthcare").teamYearly),
+  );
   await expect(costTool(shared).getByRole("heading", { name: `${config.productName}: Healthcare` })).toBeVisible();
   await expect(shared).toHaveURL(/\?bdrs=3&industry=healthcare&goal=2000000$/);
   expect(errors).toEqual([]);
@@ -142,7 +158,9 @@ test("an address with impossible values opens the defaults for those fields with
   await expect(page.getByLabel("Revenue goal")).toHaveValue("1000000");
   await expect(page.getByLabel("Win rate")).toHaveValue("20");
   await expect(page.getByLabel("Training")).toHaveValue("900");
-  await expect(costTool(page).getByRole("row", { name: /Total per BDR/ })).toContainText("$151,175");
+  await expect(costTool(page).getByRole("row", { name: /Total per BDR/ })).toContainText(
+    formatUsd(costWith({ trainingCost: "900" }).perBdrYearly),
+  );
   await expect(outboundTool(page).getByRole("row", { name: /Total prospects/ })).toContainText("7,618 prospects");
   await expect(page.locator("[aria-invalid=true]")).toHaveCount(0);
   await expectNoBrokenNumbers(page);
@@ -184,18 +202,21 @@ test("the calculator works from the keyboard alone", async ({ page }) => {
 
 test("the salary presets switch between standard and high-cost areas", async ({ page }) => {
   await open(page);
-  const highCost = page.getByRole("button", { name: "High-cost area: $134,500" });
+  const salary = figure("internalBdr.highCostSalary.value");
+  const highCost = page.getByRole("button", { name: `High-cost area: ${figure("internalBdr.highCostSalary")}` });
   await highCost.click();
   await expect(highCost).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByLabel("Base salary")).toHaveValue("134500");
-  await expect(costTool(page).getByRole("row", { name: /Total per BDR/ })).toContainText("$201,500");
-  await expect(page).toHaveURL(/\?salary=134500$/);
+  await expect(page.getByLabel("Base salary")).toHaveValue(salary);
+  await expect(costTool(page).getByRole("row", { name: /Total per BDR/ })).toContainText(
+    formatUsd(costWith({ baseSalary: salary }).perBdrYearly),
+  );
+  await expect(page).toHaveURL(new RegExp(`\\?salary=${salary}$`));
 });
 
-test("the calls to action book a 30-minute call in a new tab or open the contact page", async ({ page }) => {
+test("the calls to action book the outbound offer's call in a new tab or open the contact page", async ({ page }) => {
   await open(page);
-  const book = page.getByRole("link", { name: /Book a 30-min Call/ });
-  await expect(book).toHaveAttribute("href", config.booking.call30);
+  const book = page.getByRole("link", { name: labelPattern(offers.outbound.callLabel) });
+  await expect(book).toHaveAttribute("href", bookingUrl(offers.outbound, config));
   await expect(book).toHaveAttribute("target", "_blank");
   await expect(book).toHaveAttribute("rel", "noopener noreferrer");
   await expect(page.getByRole("link", { name: "Contact us", exact: true })).toHaveAttribute("href", "/contact");
@@ -205,7 +226,7 @@ test("printing hides the buttons and keeps the results", async ({ page }) => {
   await open(page);
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("link", { name: "Reset to defaults" })).toBeHidden();
-  await expect(page.getByRole("link", { name: /Book a 30-min Call/ })).toBeHidden();
+  await expect(page.getByRole("link", { name: labelPattern(offers.outbound.callLabel) })).toBeHidden();
   await expect(costTool(page).getByRole("row", { name: /Total per BDR/ })).toBeVisible();
   await expect(outboundTool(page).getByRole("img", { name: /Outbound funnel/ })).toBeVisible();
 });
@@ -218,22 +239,17 @@ test("the savings are the headline, name the price they use and stay in view on 
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page);
   const summary = page.getByTestId("savings-summary");
-  const expected = (industry: IndustryId) => {
-    const state = defaultState();
-    const validation = validateCost(state.cost, industry);
-    if (!validation.ok) throw new Error("the defaults are valid");
-    const { industryComparison, industry: price } = calculateCost(validation.input);
-    return {
-      savings: formatRange(industryComparison.savings.low, industryComparison.savings.high, formatUsd),
-      price: formatRange(price.monthlyLow, price.monthlyHigh, formatUsd),
-      label: price.label,
-    };
-  };
   for (const industry of [defaultState().industry, "healthcare" as const]) {
     await page.getByLabel("Your industry").selectOption(industry);
-    const { savings, price, label } = expected(industry);
-    await expect(summary).toContainText(savings);
-    await expect(summary).toContainText(`${label} price of ${price} a month per BDR`);
+    const { industryComparison: comparison, industry: price, teamYearly } = costWith({}, industry);
+    await expect(summary).toContainText(formatRange(comparison.savings.low, comparison.savings.high, formatUsd));
+    // The percentage names both figures it compares: the internal cost and the plan's price.
+    await expect(summary).toContainText(
+      `${formatRange(comparison.savingsPercent.low, comparison.savingsPercent.high, formatPercent)} below the internal cost of ${formatUsd(teamYearly)} a year`,
+    );
+    await expect(summary).toContainText(
+      `${price.label} at ${formatRange(price.monthlyLow, price.monthlyHigh, formatUsd)} a month per BDR, ${formatRange(comparison.yearly.low, comparison.yearly.high, formatUsd)} a year`,
+    );
   }
   // Further down the fields, the summary is still on screen, below the fixed header.
   await page.getByLabel("Annual turnover").scrollIntoViewIfNeeded();

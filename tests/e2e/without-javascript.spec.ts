@@ -1,7 +1,9 @@
 import { episodes } from "../../content/data/episodes";
+import { formatUsd } from "../../app/features/roi-calculator/format";
 import { slidesInView } from "./support/carousel";
 import { expect, test } from "./support/test";
-import { config } from "./support/site";
+import { bookingUrl } from "../../app/content/offers";
+import { config, figure, labelPattern, offers } from "./support/site";
 
 // Blocked scripts, a failed chunk, or the moments before a slow phone has hydrated: the
 // essentials work with the browser alone.
@@ -19,9 +21,9 @@ test.describe("on a phone", () => {
     for (const name of ["Growth Partnership", "About", "FAQ", "Contact"]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole("link", { name: /Book 45-Min Discovery Call/ })).toHaveAttribute(
+    await expect(menu.getByRole("link", { name: labelPattern(offers.healthtech.callLabel) })).toHaveAttribute(
       "href",
-      config.booking.call45,
+      bookingUrl(offers.healthtech, config),
     );
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(menu).toBeHidden();
@@ -54,7 +56,10 @@ test("the floating contact menu opens with its three choices and closes on Escap
   const menu = page.locator("#contact-menu");
   await expect(menu).toBeHidden();
   await page.getByRole("button", { name: "Contact options" }).click();
-  await expect(menu.getByRole("link", { name: /Book Call/ })).toHaveAttribute("href", config.booking.call45);
+  await expect(menu.getByRole("link", { name: /Book Call/ })).toHaveAttribute(
+    "href",
+    bookingUrl(offers.healthtech, config),
+  );
   await expect(menu.getByRole("link", { name: "Email" })).toHaveAttribute("href", `mailto:${config.email.contact}`);
   await expect(menu.getByRole("link", { name: "Contact Form" })).toHaveAttribute("href", "/#contact");
   await page.keyboard.press("Escape");
@@ -118,7 +123,7 @@ test("the ROI calculator works out new figures when Calculate is pressed", async
     .getByRole("region", { name: "Internal BDR versus Mamut" })
     .getByRole("button", { name: "Calculate" })
     .click();
-  await expect(page.getByText("For 3 BDRs:")).toContainText("$454,425");
+  await expect(page.getByText("For 3 BDRs:")).toContainText(formatUsd(3 * Number(figure("internalBdr.total.value"))));
   // The other tool's figures are kept.
   await expect(outbound.getByRole("row", { name: /Total prospects/ })).toContainText("15,237 prospects");
 });
@@ -130,6 +135,6 @@ test("a shared ROI calculator link shows its figures", async ({ page }) => {
   const outbound = page.getByRole("region", { name: "The math behind your outreach volume" });
   await expect(outbound.getByRole("row", { name: /Total prospects/ })).toContainText("15,237 prospects");
   const cost = page.getByRole("region", { name: "Internal BDR versus Mamut" });
-  await expect(cost.getByText("For 3 BDRs:")).toContainText("$454,425");
+  await expect(cost.getByText("For 3 BDRs:")).toContainText(formatUsd(3 * Number(figure("internalBdr.total.value"))));
   await expect(cost.getByRole("heading", { name: "Mamut: Healthcare" })).toBeVisible();
 });

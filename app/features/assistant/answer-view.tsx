@@ -7,6 +7,7 @@ import { siteConfig } from "~/lib/site-config";
 import type { Answer, SourceLink } from "./answer.js";
 import type { Message } from "./conversation";
 import { HandoffLinks } from "./handoff-links";
+import { usePageOffer } from "./page-offer";
 
 type NavigateProps = { onNavigate: () => void };
 
@@ -67,33 +68,7 @@ function AnswerBody({ answer, onNavigate }: { answer: Answer } & NavigateProps) 
         </>
       );
     case "booking":
-      return (
-        <>
-          <p className="text-slate-800">Happy to set that up. Pick a time for a 30-minute call with our team:</p>
-          <ExternalLinkButton href={siteConfig.booking.call30} className="mt-3">
-            <Icon name="calendar-days" className="size-4" />
-            Book a 30-min call
-          </ExternalLinkButton>
-          <p className="mt-3 text-slate-700">
-            Prefer to write?{" "}
-            <Link
-              to="/contact"
-              onClick={onNavigate}
-              className="font-semibold text-brand-800 underline underline-offset-4"
-            >
-              Use the contact form
-            </Link>{" "}
-            or e-mail{" "}
-            <a
-              href={`mailto:${siteConfig.email.contact}`}
-              className="font-semibold break-all text-brand-800 underline underline-offset-4"
-            >
-              {siteConfig.email.contact}
-            </a>
-            .
-          </p>
-        </>
-      );
+      return <BookingAnswer onNavigate={onNavigate} />;
     case "contact":
       return (
         <>
@@ -110,6 +85,34 @@ function AnswerBody({ answer, onNavigate }: { answer: Answer } & NavigateProps) 
         </>
       );
   }
+}
+
+/** "Book a call": the call of the offer the page speaks for, with the two other ways in. */
+function BookingAnswer({ onNavigate }: NavigateProps) {
+  const offer = usePageOffer();
+  return (
+    <>
+      <p className="text-slate-800">Happy to set that up. Pick a time for {offer.callText} with our team:</p>
+      <ExternalLinkButton href={offer.bookingUrl} className="mt-3">
+        <Icon name="calendar-days" className="size-4" />
+        {offer.callLabel}
+      </ExternalLinkButton>
+      <p className="mt-3 text-slate-700">
+        Prefer to write?{" "}
+        <Link to="/contact" onClick={onNavigate} className="font-semibold text-brand-800 underline underline-offset-4">
+          Use the contact form
+        </Link>{" "}
+        or e-mail{" "}
+        <a
+          href={`mailto:${siteConfig.email.contact}`}
+          className="font-semibold break-all text-brand-800 underline underline-offset-4"
+        >
+          {siteConfig.email.contact}
+        </a>
+        .
+      </p>
+    </>
+  );
 }
 
 export function MessageView({ message, onNavigate }: { message: Message } & NavigateProps) {

@@ -13,6 +13,7 @@ import { buildAssistantIndex } from "./build-index.server";
 import { evaluationQuestions } from "./evaluation.js";
 import { createSearchIndex, search } from "./search.js";
 import { siteFacts } from "./site-facts";
+import { figure } from "~/content/figure-text";
 import { SUGGESTED_QUESTIONS } from "./suggestions";
 
 // The index the route prerenders, built from the same content files.
@@ -49,7 +50,8 @@ test("price questions answer with a dollar figure from the site and link to wher
     expect(answer.source.href, question).toMatch(/^\//);
   }
   const general = answerQuestion(index, "How much does it cost?");
-  expect(general.kind === "answer" && general.text).toContain("$8K per month");
+  // The plan's price, as content/data/figures.ts states it.
+  expect(general.kind === "answer" && general.text).toContain(`${figure("plan.monthly")} per month`);
 });
 
 test("every suggested question gets an answer, and Book a call the booking link", () => {

@@ -1,7 +1,9 @@
 /**
  * Short passages for the questions visitors ask most (price, the BDR, what the product is),
- * each made of its source page's own statements. Every figure is one of SPEC section 9's.
+ * each made of its source page's own statements. Every figure is read from content/data/figures.ts,
+ * so a changed price is the assistant's answer on the next build.
  */
+import { figure } from "~/content/figure-text";
 import { INDUSTRY_PRICES } from "~/features/roi-calculator/cost-model";
 
 export type SiteFact = { path: string; anchor?: string; heading: string; text: string; boost?: number };
@@ -14,7 +16,7 @@ export function siteFacts(productName: string): SiteFact[] {
       heading: "Pricing",
       // The general price answers "how much does it cost?" before any industry's price.
       boost: 1.5,
-      text: `${productName} costs $8K per month, $96K a year, all in. What is included: an embedded full-time BDR, a GTM engineer and manager, copywriters and a bundled stack of more than 15 tools. It starts with a 30-day pilot to prove the results, with no setup fees and results in 2 weeks.`,
+      text: `${productName} costs ${figure("plan.monthly")} per month, ${figure("plan.yearly")} a year, all in. What is included: an embedded full-time BDR, a GTM engineer and manager, copywriters and a bundled stack of ${figure("program.tools")} tools. It starts with a ${figure("plan.pilotDays")}-day pilot to prove the results, with no setup fees and results in ${figure("plan.firstResultsWeeks")} weeks.`,
     },
     {
       path: "/roi-calculator",
@@ -28,24 +30,24 @@ export function siteFacts(productName: string): SiteFact[] {
       path: "/roi-calculator",
       anchor: "how-it-works",
       heading: "Internal BDR versus the plugin model",
-      text: `The fully loaded cost of one internal BDR: $91,000 salary, 15% benefits, $18,200 hiring, $1,200 training, 12.5% of an $85,000 manager salary and $1,400 a month in tools, $151,475 in all. ${productName}'s GTM plugin model costs $45,000-$72,000 a year per BDR.`,
+      text: `The fully loaded cost of one internal BDR: ${figure("internalBdr.salary")} salary, ${figure("internalBdr.benefitsPercent")} benefits, ${figure("internalBdr.hiring")} hiring, ${figure("internalBdr.training")} training, ${figure("internalBdr.managementPercent")} of an ${figure("internalBdr.managerSalary")} manager salary and ${figure("internalBdr.toolsMonthly")} a month in tools, ${figure("internalBdr.total")} in all. ${productName}'s GTM plugin model costs ${figure("pluginModel.yearlyFull")} a year per BDR.`,
     },
     {
       path: "/one-pagers/mamut-talent",
       anchor: "performance",
       heading: "Staff augmentation pricing",
-      text: "Latin American BDRs on your team, from $2,500 a month per BDR, deployed in 7-14 days, with 60-70% savings. Start with a 3-month proof of concept, then continue month-to-month.",
+      text: `Latin American BDRs on your team, from ${figure("talent.monthly")} a month per BDR, deployed in ${figure("talent.deployDays")} days, with ${figure("claims.talentSavings")} savings on a local BDR's ${figure("internalBdr.salary")} salary. Start with a ${figure("talent.proofOfConceptMonths")}-month proof of concept, then continue month-to-month.`,
     },
     {
       path: "/one-pager",
       anchor: "included-heading",
       heading: "What your embedded BDR does",
-      text: "An embedded full-time BDR works 40 hours a week on your accounts, in your CRM, with 90%+ of the time spent on lead generation. Your BDR goes live across email, phone and social, with over 80 outbound activities a day, and the first qualified meetings reach your calendar in week 2.",
+      text: `An embedded full-time BDR works 40 hours a week on your accounts, in your CRM, with 90%+ of the time spent on lead generation. Your BDR goes live across email, phone and social, with over 80 outbound activities a day, and the first qualified meetings reach your calendar in week ${figure("plan.firstResultsWeeks")}.`,
     },
     {
       path: "/one-pager",
       heading: `What ${productName} is`,
-      text: `${productName} is a go-to-market plugin: an embedded full-time BDR, a GTM engineer and manager, copywriters and a bundled stack of more than 15 tools, working as one outbound team inside your CRM.`,
+      text: `${productName} is a go-to-market plugin: an embedded full-time BDR, a GTM engineer and manager, copywriters and a bundled stack of ${figure("program.tools")} tools, working as one outbound team inside your CRM.`,
     },
   ];
 }

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { PostSummary } from "~/content/blog";
 import { loadPostBody } from "~/content/blog-bodies";
 import type { ArticleComponentName } from "~/content/mdx-component-names";
+import { bookingUrl, offers } from "~/content/offers";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
 import { Experiments, ScorecardLevers, StartupChallenges } from "./article-blocks";
 import { ArticleChartFigure } from "./article-chart";
@@ -25,7 +26,7 @@ function feedComponents(post: PostSummary): MDXComponents {
     ),
     BookingButton: ({ label }: { label: string }) => (
       <p>
-        <a href={siteConfig.booking.call30}>{label}</a>
+        <a href={bookingUrl(offers.outbound, siteConfig)}>{label}</a>
       </p>
     ),
     LinkButton: ({ to, label }: { to: string; label: string }) => (

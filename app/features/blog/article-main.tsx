@@ -1,7 +1,9 @@
+import { figure } from "~/content/figure-text";
 import { Icon } from "~/components/ui/icon";
 import { BackLink } from "~/components/back-link";
 import { ExternalLinkButton } from "~/components/ui/button";
 import type { PostCardData, PostSummary } from "~/content/blog";
+import { bookingUrl, offers } from "~/content/offers";
 import { siteConfig } from "~/lib/site-config";
 import { ArticleBody } from "./article-body";
 import { PostCard } from "./post-card";
@@ -24,11 +26,11 @@ export function ArticleMain({ post, share }: ArticleMainProps) {
           Ready to put outbound on autopilot?
         </h2>
         <p className="mt-3 leading-relaxed text-slate-200">
-          In a 30-minute call we map your ideal customers, show you what the first 30 days would look like and tell you
-          honestly whether {siteConfig.productName} is the right fit.
+          In {offers.outbound.callText} we map your ideal customers, show you what the first {figure("plan.pilotDays")}{" "}
+          days would look like and tell you honestly whether {siteConfig.productName} is the right fit.
         </p>
-        <ExternalLinkButton href={siteConfig.booking.call30} variant="inverse" size="lg" className="mt-6">
-          {post.ctaLabel ?? "Book a 30-min Call"}
+        <ExternalLinkButton href={bookingUrl(offers.outbound, siteConfig)} variant="inverse" size="lg" className="mt-6">
+          {post.ctaLabel ?? offers.outbound.callLabel}
         </ExternalLinkButton>
       </aside>
 

@@ -6,6 +6,7 @@ import { buttonClasses, ExternalLink, ExternalLinkButton } from "~/components/ui
 import { MarkdownTable } from "~/components/ui/markdown-table";
 import type { PostSummary } from "~/content/blog";
 import type { ArticleComponentName } from "~/content/mdx-component-names";
+import { bookingUrl, offers } from "~/content/offers";
 import { siteConfig } from "~/lib/site-config";
 import { Experiments, ScorecardLevers, StartupChallenges } from "./article-blocks";
 import { ArticleChartFigure } from "./article-chart";
@@ -55,7 +56,7 @@ export function mdxComponents(post: PostSummary, charts: NonNullable<PostSummary
     Callout,
     BookingButton: ({ label }: { label: string }) => (
       <span className="not-prose my-6 block">
-        <ExternalLinkButton href={siteConfig.booking.call30} size="lg">
+        <ExternalLinkButton href={bookingUrl(offers.outbound, siteConfig)} size="lg">
           {label}
         </ExternalLinkButton>
       </span>

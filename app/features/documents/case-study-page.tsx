@@ -3,6 +3,8 @@ import { PdfDownload } from "~/components/pdf-download";
 import { FULL_CASE_STUDY_SLUG } from "~/components/illustrations/headline-chart";
 import { ExternalLinkButton } from "~/components/ui/button";
 import type { CaseStudy } from "~/content/case-study-data-privacy";
+import { bookingUrl, offers } from "~/content/offers";
+import { FigureText } from "~/features/one-pagers/figure-text";
 import { lazySection } from "~/lib/lazy-section";
 import { siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
@@ -10,26 +12,13 @@ import { DocumentHero } from "./document-hero";
 // Everything after the hero: its own chunk (see lazySection).
 const CaseStudyBody = lazySection(() => import("./case-study-body"), "CaseStudyBody");
 
-export const caseStudyTitle = "How a data-privacy startup grew to 25-35 SQLs a month";
-
-const glance = [
-  ["Client", "B2B data-privacy and compliance software startup"],
-  ["Buyers", "Legal, security and IT leaders"],
-  ["Engagement", `${siteConfig.productName} GTM plugin: embedded BDR, GTM engineer and manager, copywriters and tools`],
-  ["Measured over", "6 months"],
-] as const;
-
 export function CaseStudyPage({ study }: { study: CaseStudy }) {
   return (
     <>
       <DocumentHero
-        eyebrow="Case study · Data privacy and compliance"
-        title={
-          <>
-            How a data-privacy startup grew to <span className="whitespace-nowrap">25-35</span> SQLs a month
-          </>
-        }
-        intro={`${study.client} needed predictable pipeline without pulling its founders away from the product. In 6 months, ${siteConfig.productName}'s GTM plugin took it from 5-10 to 25-35 sales-qualified leads a month, with a 300% return.`}
+        eyebrow={study.eyebrow}
+        title={<FigureText>{study.title}</FigureText>}
+        intro={study.intro}
         breadcrumbs={[
           { name: "Home", path: "/" },
           { name: "Case Studies", path: "/case-studies" },
@@ -37,9 +26,9 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
         ]}
         actions={
           <>
-            <ExternalLinkButton href={siteConfig.booking.call30} size="lg">
+            <ExternalLinkButton href={bookingUrl(offers.outbound, siteConfig)} size="lg">
               <Icon name="calendar-days" className="size-5" />
-              Book a 30-min Call
+              {offers.outbound.callLabel}
             </ExternalLinkButton>
             <PdfDownload path={`/case-study/${FULL_CASE_STUDY_SLUG}`} />
           </>
@@ -48,7 +37,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
           <div className="rounded-card border border-slate-200 bg-white/85 p-6 shadow-card print:hidden">
             <p className="text-xs font-semibold tracking-wider text-muted uppercase">At a glance</p>
             <dl className="mt-4 space-y-4 text-sm">
-              {glance.map(([term, detail]) => (
+              {study.glance.map(({ term, detail }) => (
                 <div key={term}>
                   <dt className="font-semibold text-ink">{term}</dt>
                   <dd className="mt-0.5 text-slate-700">{detail}</dd>

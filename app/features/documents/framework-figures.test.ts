@@ -3,9 +3,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { expect, test } from "vitest";
 import { growthFrameworkFigures as figures } from "~/content/growth-framework";
+import { filled, siteFigureTokens } from "../../../scripts/build/content-figures";
 import { FrameworkPillars, FrameworkTimeline, KeyFigures, phaseSpan, wrap } from "./framework-figures";
 
-const source = readFileSync("content/pages/growth-framework.mdx", "utf8");
+// The text as the page shows it: figure tokens in place, as the build puts them.
+const figureTexts = new Map(siteFigureTokens("").map(({ token, text }) => [token, text]));
+const source = filled(readFileSync("content/pages/growth-framework.mdx", "utf8"), figureTexts, "");
 const body = source.replace(/^---\n[\s\S]*?\n---\n/, "");
 const headings = [...body.matchAll(/^### (.+)$/gm)].map((match) => match[1]);
 

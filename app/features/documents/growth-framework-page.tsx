@@ -1,3 +1,5 @@
+import { bookingUrl, offers } from "~/content/offers";
+import { figure } from "~/content/figure-text";
 import { Icon } from "~/components/ui/icon";
 import type { ComponentType } from "react";
 import { BackLink } from "~/components/back-link";
@@ -85,12 +87,15 @@ function AtAGlance() {
         </div>
         <div>
           <dt className="font-semibold text-ink">Rollout</dt>
-          <dd className="mt-1 text-slate-700">60-90 days, in three 30-day phases</dd>
+          <dd className="mt-1 text-slate-700">
+            {figure("healthtech.engagementDays")} days, in three {figure("healthtech.phaseDays")}-day phases
+          </dd>
         </div>
         <div>
           <dt className="font-semibold text-ink">Guarantee</dt>
           <dd className="mt-1 text-slate-700">
-            Up to 3 extra months at no cost if the agreed lift is not delivered within 12 months
+            Up to {figure("healthtech.extraMonths")} extra months at no cost if the agreed lift is not delivered within{" "}
+            {figure("healthtech.guaranteeMonths")} months
           </dd>
         </div>
       </dl>
@@ -107,20 +112,20 @@ function GetStartedCard() {
     >
       <h3 className="text-2xl font-bold tracking-tight">Let&apos;s talk about your growth</h3>
       <p className="mt-3 max-w-2xl text-slate-300">
-        In 45 minutes we learn about your product, your buyers and your goals, and you leave with an honest view of how
-        the framework would apply to your business.
+        In {offers.healthtech.callMinutes} minutes we learn about your product, your buyers and your goals, and you
+        leave with an honest view of how the framework would apply to your business.
       </p>
       <div className="print-hidden mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <ExternalLinkButton href={siteConfig.booking.call45} variant="inverse" size="lg">
+        <ExternalLinkButton href={bookingUrl(offers.healthtech, siteConfig)} variant="inverse" size="lg">
           <Icon name="calendar-days" className="size-5" />
-          Book 45-Min Discovery Call
+          {offers.healthtech.callLabel}
         </ExternalLinkButton>
         <PdfDownload path={GROWTH_FRAMEWORK_PATH} className={onDarkButtonClasses()} />
       </div>
       <dl className="mt-5 hidden gap-2 text-sm text-slate-200 print:grid">
         <div className="flex gap-2">
           <dt className="font-semibold text-white">Book a call:</dt>
-          <dd>{siteConfig.booking.call45}</dd>
+          <dd>{bookingUrl(offers.healthtech, siteConfig)}</dd>
         </div>
         <div className="flex gap-2">
           <dt className="flex items-center gap-1 font-semibold text-white">

@@ -1,3 +1,4 @@
+import { bookingUrl, offers } from "~/content/offers";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { buttonClasses, ExternalLinkButton } from "~/components/ui/button";
@@ -124,11 +125,11 @@ export function IntegrationGuideBody({
             See how {siteConfig.productName} would plug into your stack
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-            Walk through the four integration steps again, go over your own setup with us in 30 minutes, or run your own
-            numbers first.
+            Walk through the four integration steps again, go over your own setup with us in{" "}
+            {offers.outbound.callMinutes} minutes, or run your own numbers first.
           </p>
           <p className="mt-4 hidden text-sm font-medium print:block">
-            {siteConfig.booking.call30} · {siteConfig.email.contact}
+            {bookingUrl(offers.outbound, siteConfig)} · {siteConfig.email.contact}
           </p>
           <div className="print-hidden mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
             {/* There is no recorded demo: the walkthrough is the playbook on this page, and the link says so. */}
@@ -136,7 +137,7 @@ export function IntegrationGuideBody({
               <Icon name="list-checks" className="size-5" />
               Walk through the integration
             </a>
-            <ExternalLinkButton href={siteConfig.booking.call30} variant="inverse" size="lg">
+            <ExternalLinkButton href={bookingUrl(offers.outbound, siteConfig)} variant="inverse" size="lg">
               <Icon name="calendar-days" className="size-5" />
               Schedule Integration Call
             </ExternalLinkButton>

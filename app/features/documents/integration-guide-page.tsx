@@ -1,3 +1,5 @@
+import { bookingUrl, offers } from "~/content/offers";
+import { figure } from "~/content/figure-text";
 import { Icon } from "~/components/ui/icon";
 import { buttonClasses, ExternalLinkButton } from "~/components/ui/button";
 import type { PostCardData } from "~/content/blog";
@@ -9,7 +11,7 @@ import { DocumentHero } from "./document-hero";
 // Everything after the hero: its own chunk (see lazySection).
 const IntegrationGuideBody = lazySection(() => import("./integration-guide-body"), "IntegrationGuideBody");
 
-const plugin = ["Embedded BDR", "GTM engineer and manager", "Copywriters", "15+ tools"] as const;
+const plugin = ["Embedded BDR", "GTM engineer and manager", "Copywriters", `${figure("program.tools")} tools`] as const;
 const yours = ["CRM", "Calendars", "Closers", "Reporting"] as const;
 
 /** How the plugin sits on top of the client's own systems. */
@@ -59,14 +61,14 @@ export function IntegrationGuidePage({
       <DocumentHero
         eyebrow="Plug and Play Integration"
         title="A complete outbound engine that plugs into the stack you already run"
-        intro={`${siteConfig.productName} connects an embedded BDR, a GTM engineer and manager, copywriters and a bundled stack of more than 15 tools to your CRM and calendars. Installed in 7 days, with qualified leads in 2-3 weeks.`}
+        intro={`${siteConfig.productName} connects an embedded BDR, a GTM engineer and manager, copywriters and a bundled stack of ${figure("program.tools")} tools to your CRM and calendars. Installed in ${figure("program.installDays")} days, with qualified leads in ${figure("program.leadsWeeks")} weeks.`}
         breadcrumbs={[
           { name: "Home", path: "/" },
           { name: "Integration Guide", path: "/integration-guide" },
         ]}
         actions={
           <>
-            <ExternalLinkButton href={siteConfig.booking.call30} size="lg">
+            <ExternalLinkButton href={bookingUrl(offers.outbound, siteConfig)} size="lg">
               <Icon name="calendar-days" className="size-5" />
               Schedule Integration Call
             </ExternalLinkButton>
@@ -80,9 +82,9 @@ export function IntegrationGuidePage({
       >
         <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-3 sm:grid-cols-4">
           {[
-            ["7 days", "to install"],
-            ["15+", "tools integrated"],
-            ["2-3 weeks", "to qualified leads"],
+            [`${figure("program.installDays")} days`, "to install"],
+            [figure("program.tools"), "tools integrated"],
+            [`${figure("program.leadsWeeks")} weeks`, "to qualified leads"],
             ["24/7", "AI operations"],
           ].map(([value, label]) => (
             <div key={label} className="flex flex-col rounded-card border border-slate-200 bg-white/80 p-4 shadow-card">

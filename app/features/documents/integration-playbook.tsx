@@ -1,3 +1,4 @@
+import { figure } from "~/content/figure-text";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import type { IntegrationStep } from "~/content/integration-guide";
@@ -10,7 +11,7 @@ export function IntegrationPlaybook({ steps }: { steps: readonly IntegrationStep
       id="playbook"
       eyebrow="The integration playbook"
       title="Four steps from kickoff to a running engine"
-      intro="The system is installed in 7 days, qualified leads follow within 2-3 weeks, and from then on it improves in 2-week cycles."
+      intro={`The system is installed in ${figure("program.installDays")} days, qualified leads follow within ${figure("program.leadsWeeks")} weeks, and from then on it improves in 2-week cycles.`}
     >
       <ol className="relative mx-auto max-w-4xl space-y-6">
         {steps.map((step) => (

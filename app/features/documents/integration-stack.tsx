@@ -1,3 +1,4 @@
+import { figure } from "~/content/figure-text";
 import { Icon } from "~/components/ui/icon";
 import type { IntegrationGuide } from "~/content/integration-guide";
 import { Section } from "~/components/ui/section";
@@ -11,8 +12,8 @@ export function IntegrationStack({ guide }: { guide: IntegrationGuide }) {
       id="tech-stack"
       tone="tint"
       eyebrow="The tech stack"
-      title="More than 15 tools, integrated and paid for"
-      intro="Data, outreach, sending infrastructure, AI and CRM come connected, configured and maintained as part of the service. Bought separately, the stack runs $1,400+ a month per BDR before anyone has set it up."
+      title={`${figure("program.tools")} tools, integrated and paid for`}
+      intro={`Data, outreach, sending infrastructure, AI and CRM come connected, configured and maintained as part of the service. Bought separately, the stack runs ${figure("internalBdr.toolsMonthly")}+ a month per BDR before anyone has set it up.`}
     >
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {guide.techStack.map((group) => (

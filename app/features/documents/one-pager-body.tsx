@@ -144,14 +144,9 @@ export function OnePagerSheetBody({ sheet }: { sheet: SalesSheet }) {
             className="flex flex-col rounded-card border border-teal-200 bg-teal-50 p-6 sm:p-8 print:p-5"
           >
             <Icon name="badge-check" className="size-8 text-teal-700" />
-            <h3 className="mt-3 text-lg font-bold">Our guarantee</h3>
-            <p className="mt-2 text-slate-800 print:text-sm">
-              We agree the performance lift with you at the start. If it is not delivered within 12 months, we keep
-              working for up to 3 additional months at no cost.
-            </p>
-            <p className="mt-3 text-sm text-slate-700">
-              You see every result along the way, in your own CRM, so you never have to take our word for it.
-            </p>
+            <h3 className="mt-3 text-lg font-bold">{sheet.guarantee.title}</h3>
+            <p className="mt-2 text-slate-800 print:text-sm">{sheet.guarantee.text}</p>
+            <p className="mt-3 text-sm text-slate-700">{sheet.guarantee.note}</p>
           </div>
         </div>
       </SheetSection>
@@ -169,10 +164,7 @@ export function OnePagerSheetBody({ sheet }: { sheet: SalesSheet }) {
           className="mt-6 print:mt-3"
           data-print="keep"
         />
-        <p className="mt-3 max-w-3xl text-sm text-muted print:mt-1 print:text-xs">
-          Against one fully loaded internal BDR, the whole {siteConfig.productName} team at $8K a month costs 37% less.
-          The 50-70% lower total cost compares the plugin model at $45K-$72K a year with the same $151,475.
-        </p>
+        <p className="mt-3 max-w-3xl text-sm text-muted print:mt-1 print:text-xs">{sheet.comparisonNote}</p>
       </SheetSection>
 
       <SheetSection id="questions" title="Questions we hear most" className="border-t border-slate-200">
@@ -192,11 +184,9 @@ export function OnePagerSheetBody({ sheet }: { sheet: SalesSheet }) {
         className="mb-16 rounded-card bg-brand-700 p-8 text-center text-white sm:p-12 print:mt-3 print:mb-0 print:p-6"
       >
         <h2 id="one-pager-cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl print:text-xl">
-          See qualified meetings in your calendar within 2 weeks
+          {sheet.cta.heading}
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-brand-100 print:text-sm">
-          Start with a 30-day pilot and no setup fees. Tell us about your market and we will come back with a plan.
-        </p>
+        <p className="mx-auto mt-3 max-w-2xl text-brand-100 print:text-sm">{sheet.cta.text}</p>
         <div className="print-hidden mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <LinkButton to="/contact" variant="inverse" size="lg">
             Get started

@@ -4,7 +4,6 @@ import { LinkButton } from "~/components/ui/button";
 import type { SalesSheet } from "~/content/sales-sheet";
 import { lazySection } from "~/lib/lazy-section";
 import { DocumentHero } from "./document-hero";
-import { siteConfig } from "~/lib/site-config";
 
 // Everything after the hero: its own chunk (see lazySection).
 const OnePagerSheetBody = lazySection(() => import("./one-pager-body"), "OnePagerSheetBody");
@@ -14,8 +13,8 @@ export function OnePagerPage({ sheet }: { sheet: SalesSheet }) {
     <>
       <DocumentHero
         eyebrow="One-Pager"
-        title="Your outbound sales team, installed and running in weeks"
-        intro={`${siteConfig.productName} is a go-to-market plugin: an embedded full-time BDR, a GTM engineer and manager, copywriters and a bundled stack of more than 15 tools, working as one outbound team inside your CRM.`}
+        title={sheet.hero.title}
+        intro={sheet.hero.intro}
         breadcrumbs={[
           { name: "Home", path: "/" },
           { name: "One-Pager", path: "/one-pager" },
@@ -23,7 +22,7 @@ export function OnePagerPage({ sheet }: { sheet: SalesSheet }) {
         actions={
           <>
             <LinkButton to="/contact" size="lg">
-              Start your 30-day pilot
+              {sheet.hero.pilotLink}
               <Icon name="arrow-right" className="size-4" />
             </LinkButton>
             <PdfDownload path="/one-pager" />

@@ -7,9 +7,9 @@ export default function AboutSection() {
     <section id="about" aria-labelledby="about-heading" className="bg-white py-16 lg:py-28">
       <div className="container-page">
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold text-brand-700">About us</p>
+          <p className="text-sm font-semibold text-brand-700">{about.eyebrow}</p>
           <h2 id="about-heading" className="mt-3 text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl">
-            A partner that shares your growth goal
+            {about.heading}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">{about.intro}</p>
         </div>
@@ -20,8 +20,8 @@ export default function AboutSection() {
 
         <div className="mt-16 grid gap-12 lg:mt-24 lg:grid-cols-[7fr_5fr] lg:gap-16">
           <div>
-            <h3 className="text-2xl font-bold tracking-[-0.02em]">How an engagement runs</h3>
-            <p className="mt-2 text-muted">A 60-90 day framework in three 30-day phases.</p>
+            <h3 className="text-2xl font-bold tracking-[-0.02em]">{about.engagementHeading}</h3>
+            <p className="mt-2 text-muted">{about.engagementIntro}</p>
             {/* The route: three stops on one line, drawn with borders so it needs no image. */}
             <ol className="mt-8 grid gap-8 sm:grid-cols-3 sm:gap-6">
               {about.phases.map((phase, index) => (
@@ -51,15 +51,15 @@ export default function AboutSection() {
             </h3>
             <dl className="mt-6 grid gap-4 border-y border-slate-200 py-5 min-[400px]:grid-cols-2">
               <div>
-                <dt className="text-sm text-muted">Agreed lift due within</dt>
+                <dt className="text-sm text-muted">{about.guarantee.dueLabel}</dt>
                 <dd className="mt-1 text-2xl font-extrabold tracking-[-0.02em] whitespace-nowrap text-data-800 xl:text-3xl">
-                  12 months
+                  {about.guarantee.due}
                 </dd>
               </div>
               <div>
-                <dt className="text-sm text-muted">If not, we keep working</dt>
+                <dt className="text-sm text-muted">{about.guarantee.extraLabel}</dt>
                 <dd className="mt-1 text-2xl font-extrabold tracking-[-0.02em] whitespace-nowrap text-data-800 xl:text-3xl">
-                  +3 months
+                  {about.guarantee.extra}
                 </dd>
               </div>
             </dl>

@@ -1,5 +1,9 @@
 import { ExternalLinkButton } from "~/components/ui/button";
+import { home } from "~/content/home";
+import { bookingUrl, offers } from "~/content/offers";
 import { siteConfig } from "~/lib/site-config";
+
+const { closing } = home;
 
 /** The page's one dark band: the closing call to action, run on into the footer. */
 export default function ClosingCta() {
@@ -14,22 +18,19 @@ export default function ClosingCta() {
             id="closing-heading"
             className="text-[clamp(2rem,1.5rem+2vw,3rem)] leading-tight font-bold tracking-[-0.02em] text-balance"
           >
-            Put healthcare decision makers on your calendar
+            {closing.heading}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-pretty text-slate-300">
-            45 minutes to look at your market, your buyers and your pipeline. We will tell you honestly whether and how
-            we can help.
-          </p>
+          <p className="mt-4 text-lg leading-relaxed text-pretty text-slate-300">{closing.text}</p>
         </div>
         <div className="flex flex-col items-start gap-4">
-          <ExternalLinkButton href={siteConfig.booking.call45} variant="inverse" size="lg">
-            Book 45-Min Discovery Call
+          <ExternalLinkButton href={bookingUrl(offers.healthtech, siteConfig)} variant="inverse" size="lg">
+            {offers.healthtech.callLabel}
           </ExternalLinkButton>
           <a
             href={`mailto:${siteConfig.email.contact}`}
             className="rounded-md text-sm font-semibold break-all text-white underline underline-offset-4 hover:text-brand-100 focus-visible:outline-white"
           >
-            or write to {siteConfig.email.contact}
+            {closing.emailPrefix} {siteConfig.email.contact}
           </a>
         </div>
       </div>

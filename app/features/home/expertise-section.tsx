@@ -1,4 +1,6 @@
-import { audiences, deliverables, expertise, results } from "./expertise";
+import { home } from "~/content/home";
+
+const { expertise, deliverables, audiences, results } = home;
 
 // Small trend strokes for the scorecard tiles: decoration (aria-hidden), no values behind them.
 const strokes = [
@@ -18,15 +20,12 @@ export default function ExpertiseSection() {
         <div className="container-page grid gap-10 lg:grid-cols-[5fr_7fr] lg:gap-16">
           <div>
             <h2 id="expertise-heading" className="text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl">
-              Why Deep Expertise Matters
+              {expertise.heading}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">
-              Healthcare buys slowly, in committees, and on evidence. Generic outbound burns the trust you need. Four
-              things make the difference.
-            </p>
+            <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">{expertise.intro}</p>
           </div>
           <ol className="grid border-t border-l border-slate-200 sm:grid-cols-2">
-            {expertise.map(({ title, text }, index) => (
+            {expertise.pillars.map(({ title, text }, index) => (
               <li key={title} className="border-r border-b border-slate-200 p-6 sm:p-8">
                 <span aria-hidden="true" className="text-sm font-semibold text-brand-700 tabular-nums">
                   {String(index + 1).padStart(2, "0")}
@@ -43,19 +42,19 @@ export default function ExpertiseSection() {
         <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
           <div className="lg:order-2">
             <h2 id="deliver-heading" className="text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl">
-              What We Deliver
+              {deliverables.heading}
             </h2>
             <dl className="mt-8 space-y-6">
-              {deliverables.map(({ label, text }) => (
+              {deliverables.items.map(({ label, text }) => (
                 <div key={label} className="border-l-2 border-brand-600 pl-5">
                   <dt className="font-semibold text-ink">{label}</dt>
                   <dd className="mt-1 leading-relaxed text-muted">{text}</dd>
                 </div>
               ))}
             </dl>
-            <h2 className="mt-12 text-xl font-bold">Who We Serve</h2>
+            <h2 className="mt-12 text-xl font-bold">{audiences.heading}</h2>
             <ul className="mt-4 flex flex-wrap gap-2">
-              {audiences.map((audience) => (
+              {audiences.items.map((audience) => (
                 <li
                   key={audience}
                   className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-800"
@@ -64,13 +63,11 @@ export default function ExpertiseSection() {
                 </li>
               ))}
             </ul>
-            <p className="mt-4 text-muted">
-              If your buyers work in healthcare, including pharma, we know how to reach them.
-            </p>
+            <p className="mt-4 text-muted">{audiences.note}</p>
           </div>
           <figure className="min-w-0 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6 lg:order-1">
             <div className="flex items-center justify-between gap-3">
-              <h2 className="text-xl font-bold">Results We Track</h2>
+              <h2 className="text-xl font-bold">{home.resultsHeading}</h2>
               <span className="rounded-full border border-slate-300 bg-white px-2.5 py-0.5 text-xs font-semibold text-slate-700">
                 Scorecard
               </span>
@@ -92,9 +89,7 @@ export default function ExpertiseSection() {
                 </li>
               ))}
             </ul>
-            <figcaption className="mt-4 text-sm text-muted">
-              You see every one of them, and we agree the targets with you up front.
-            </figcaption>
+            <figcaption className="mt-4 text-sm text-muted">{home.resultsNote}</figcaption>
           </figure>
         </div>
       </section>

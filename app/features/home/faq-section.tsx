@@ -1,7 +1,10 @@
 import { Icon } from "~/components/ui/icon";
 import { ExternalLink } from "~/components/ui/button";
+import { home } from "~/content/home";
+import { bookingUrl, offers } from "~/content/offers";
 import { siteConfig } from "~/lib/site-config";
-import { faqItems } from "./faq";
+
+const { faq } = home;
 
 /** Native details/summary: keyboard and screen reader support without script, answers in the HTML. */
 export default function FaqSection() {
@@ -9,23 +12,23 @@ export default function FaqSection() {
     <section id="faq" aria-labelledby="faq-heading" className="border-y border-slate-200 bg-slate-50 py-16 lg:py-28">
       <div className="container-page grid gap-10 lg:grid-cols-[5fr_7fr] lg:gap-16">
         <div>
-          <p className="text-sm font-semibold text-brand-700">FAQ</p>
+          <p className="text-sm font-semibold text-brand-700">{faq.eyebrow}</p>
           <h2 id="faq-heading" className="mt-3 text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl">
-            Frequently asked questions
+            {faq.heading}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">
-            Something not answered here? Ask it on a{" "}
+            {faq.intro}{" "}
             <ExternalLink
-              href={siteConfig.booking.call45}
-              className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4 hover:text-brand-950"
+              href={bookingUrl(offers.healthtech, siteConfig)}
+              className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
             >
-              45-minute discovery call
+              {offers.healthtech.callText}
             </ExternalLink>
             .
           </p>
         </div>
         <div className="divide-y divide-slate-200 border-y border-slate-200">
-          {faqItems.map((item) => (
+          {faq.items.map((item) => (
             <details key={item.question} className="group">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-5 font-semibold marker:hidden hover:text-brand-800 [&::-webkit-details-marker]:hidden">
                 <h3 className="text-lg">{item.question}</h3>

@@ -2,6 +2,8 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { ExternalLinkButton } from "~/components/ui/button";
 import { lazySection } from "~/lib/lazy-section";
+import { home } from "~/content/home";
+import { bookingUrl, offers } from "~/content/offers";
 import { siteConfig } from "~/lib/site-config";
 
 // The visual and the proof strip are markup in the prerendered HTML (no image request, nothing
@@ -15,33 +17,25 @@ export function Hero() {
     <section id="home" aria-labelledby="home-heading" className="border-b border-slate-200 bg-white">
       <div className="container-page grid items-center gap-12 pt-12 pb-16 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:pt-24 lg:pb-20">
         <div>
-          <p className="text-sm font-semibold text-brand-700">Performance-based lead generation for healthtech</p>
+          <p className="text-sm font-semibold text-brand-700">{home.hero.eyebrow}</p>
           <h1
             id="home-heading"
             className="mt-4 text-[clamp(2.25rem,1.5rem+3vw,3.5rem)] leading-[1.05] font-extrabold tracking-[-0.02em] text-balance"
           >
-            Qualified meetings with healthcare decision makers.{" "}
-            <span className="text-brand-700">A partner, not another vendor.</span>
+            {home.hero.headline} <span className="text-brand-700">{home.hero.headlineAccent}</span>
           </h1>
-          <p className="mt-6 max-w-[36rem] text-lg leading-relaxed text-pretty text-slate-700">
-            We help healthtech companies that sell into healthcare turn clinical value into commercial traction.
-            Performance-based lead generation puts qualified meetings with decision makers on your calendar, done for
-            you.
-          </p>
-          <p className="mt-4 max-w-[36rem] leading-relaxed text-pretty text-muted">
-            Then we stay in the room. Optimisation and closing support, done with you, turn those conversations into
-            partnerships, pilots and contracts.
-          </p>
+          <p className="mt-6 max-w-[36rem] text-lg leading-relaxed text-pretty text-slate-700">{home.hero.intro}</p>
+          <p className="mt-4 max-w-[36rem] leading-relaxed text-pretty text-muted">{home.hero.followUp}</p>
           <div className="mt-8 flex flex-col items-start gap-x-6 gap-y-4 sm:flex-row sm:items-center">
-            <ExternalLinkButton href={siteConfig.booking.call45} size="lg">
-              Book 45-Min Discovery Call
+            <ExternalLinkButton href={bookingUrl(offers.healthtech, siteConfig)} size="lg">
+              {offers.healthtech.callLabel}
             </ExternalLinkButton>
             <Link
               to="/growth-framework"
               reloadDocument
               className="group inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-800 underline-offset-4 hover:underline"
             >
-              View Our Framework
+              {home.hero.frameworkLink}
               <Icon
                 name="arrow-right"
                 className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"

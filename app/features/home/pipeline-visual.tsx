@@ -1,14 +1,20 @@
-import { formatCount } from "~/features/roi-calculator/format";
+import { formatCount, formatPercent, formatUsd } from "~/features/roi-calculator/format";
+import { defaultDrafts } from "~/features/roi-calculator/number-field";
+import { calculateOutbound, OUTBOUND_FIELDS, validateOutbound } from "~/features/roi-calculator/outbound-math";
 
-// SPEC's worked example: a $1M goal at $50K deals and a 20% win rate needs 20 deals, 100
-// opportunities, 200 meetings (50% of them become opportunities), 800 replies (25% book) and 7,618
-// prospects. Bar widths are steps, not to scale: 7,618 against 20 would leave nothing to see.
+// The ROI calculator's worked example (its defaults, from the outbound playbook), computed the way the
+// calculator computes it, so the visual and the calculator never disagree. Bar widths are steps, not to
+// scale: the prospects against the deals would leave nothing to see.
+const example = validateOutbound(defaultDrafts(OUTBOUND_FIELDS));
+if (!example.ok) throw new Error("The ROI calculator's outbound defaults must be valid");
+const { revenueGoal, averageDealSize, winRate } = example.input;
+const result = calculateOutbound(example.input);
 const funnel = [
-  { stage: "Prospects", count: 7618, width: "100%" },
-  { stage: "Replies", count: 800, width: "76%" },
-  { stage: "Meetings", count: 200, width: "56%", key: true },
-  { stage: "Opportunities", count: 100, width: "40%" },
-  { stage: "Deals", count: 20, width: "24%" },
+  { stage: "Prospects", count: result.prospects, width: "100%" },
+  { stage: "Replies", count: result.replies, width: "76%" },
+  { stage: "Meetings", count: result.meetings, width: "56%", key: true },
+  { stage: "Opportunities", count: result.opportunities, width: "40%" },
+  { stage: "Deals", count: result.deals, width: "24%" },
 ] as const;
 
 // Roles, not people: the board shows what a booked meeting looks like, not a client's data.
@@ -85,7 +91,8 @@ export function PipelineVisual() {
         </div>
       </div>
       <figcaption className="mt-3 text-sm text-muted">
-        Illustration, not client data: the funnel behind a $1M revenue goal at $50K deals and a 20% win rate.
+        Illustration, not client data: the funnel behind a {formatUsd(revenueGoal)} revenue goal at{" "}
+        {formatUsd(averageDealSize)} deals and a {formatPercent(winRate)} win rate.
       </figcaption>
     </figure>
   );

@@ -1,6 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { services } from "./services";
+import { home } from "~/content/home";
+
+const { services } = home;
 
 /**
  * Growth Partnership (#services, where the header's badge leads): a sticky introduction beside a
@@ -15,25 +17,22 @@ export default function ServicesSection() {
     >
       <div className="container-page grid gap-10 lg:grid-cols-[5fr_7fr] lg:gap-16">
         <div className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
-          <p className="text-sm font-semibold text-brand-700">Growth Partnership</p>
+          <p className="text-sm font-semibold text-brand-700">{services.eyebrow}</p>
           <h2 id="services-heading" className="mt-3 text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl">
-            Growth services built for healthtech
+            {services.heading}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">
-            Selling into healthcare takes longer, involves more people and demands more proof than most B2B markets. Our
-            services are designed for exactly that.
-          </p>
+          <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">{services.intro}</p>
           <Link
             to="/growth-framework"
             reloadDocument
             className="group mt-6 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-800 underline-offset-4 hover:underline"
           >
-            Read the 60-90 day framework
+            {services.frameworkLink}
             <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         <ol className="divide-y divide-slate-200 border-y border-slate-200">
-          {services.map(({ title, label, text, points }, index) => (
+          {services.items.map(({ title, label, text, points }, index) => (
             <li key={title} className="grid gap-x-6 py-8 sm:grid-cols-[3rem_1fr]">
               <span aria-hidden="true" className="text-sm font-semibold text-brand-700 tabular-nums sm:pt-1.5">
                 {String(index + 1).padStart(2, "0")}

@@ -4,6 +4,7 @@ import { LinkButton } from "~/components/ui/button";
 import { hasSampleEpisodes } from "~/features/podcast/sample-episodes";
 import { PodcastChannelList } from "~/features/podcast/channel-list";
 import { SampleLabel } from "~/features/podcast/sample-label";
+import { home } from "~/content/home";
 // The raw list, not the validated one in ~/content: that module brings zod into this chunk.
 import { episodes } from "../../../content/data/episodes";
 
@@ -22,7 +23,7 @@ export default function SocialReachSection() {
         <div>
           <div className="flex flex-wrap items-center gap-3">
             <HeroesMark className="size-10" />
-            <p className="text-sm font-semibold text-brand-700">The podcast</p>
+            <p className="text-sm font-semibold text-brand-700">{home.podcast.eyebrow}</p>
           </div>
           <h2
             id="healthtech-heroes-heading"
@@ -30,15 +31,12 @@ export default function SocialReachSection() {
           >
             Healthtech Heroes
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">
-            Conversations with the people building the future of healthcare: founders, clinicians and commercial leaders
-            on what it really takes to bring innovation to patients and providers.
-          </p>
+          <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">{home.podcast.intro}</p>
           <LinkButton to="/healthtech-heroes" variant="secondary" className="mt-8">
-            Explore the episodes
+            {home.podcast.link}
             <Icon name="arrow-right" className="size-4" />
           </LinkButton>
-          <PodcastChannelList className="mt-8" videoLabel="Watch the episodes" />
+          <PodcastChannelList className="mt-8" videoLabel={home.podcast.videoLabel} />
         </div>
         {featured && (
           <figure className="border-l-2 border-brand-600 pl-6 sm:pl-10">
@@ -48,12 +46,7 @@ export default function SocialReachSection() {
             </blockquote>
             <figcaption className="mt-6 text-muted">
               <span className="font-semibold text-ink">{featured.guest}</span>
-              {samples && (
-                <span className="mt-2 block text-sm">
-                  The episodes shown are samples: the role and the line are illustrative until the first real episodes
-                  are published.
-                </span>
-              )}
+              {samples && <span className="mt-2 block text-sm">{home.podcast.sampleNote}</span>}
             </figcaption>
           </figure>
         )}

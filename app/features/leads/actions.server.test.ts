@@ -1,6 +1,7 @@
-import { expect, test } from "vitest";
-import type { Services } from "~/lib/load-context";
-import { submitContact, subscribeToNewsletter } from "./actions.server";
+import { RouterContextProvider } from "react-router";
+import { expect, test, vi } from "vitest";
+import { getServices, refusalContext, type Services } from "~/lib/load-context";
+import { answerRefusal, contactFields, submitContact, subscribeToNewsletter } from "./actions.server";
 
 type Calls = { contact: Array<{ quarantine: string | null }>; newsletter: Array<{ quarantine: string | null }> };
 
@@ -81,4 +82,33 @@ test("when the store fails the visitor is told, with what they typed, and never 
     leads,
   );
   expect(newsletter).toMatchObject({ status: 503, result: { status: "error" } });
+});
+
+test("a post the server refused is answered with its reason and what was typed, and the services are out of reach", async () => {
+  const refusal = { status: 429, title: "Too many requests", message: "You have sent this form several times." };
+  const { result, status } = await answerRefusal(post("/contact", valid), refusal, contactFields);
+  expect(status).toBe(429);
+  expect(result).toEqual({
+    status: "error",
+    errors: { form: expect.stringMatching(/^You have sent this form several times\. You can also write to us at /) },
+    values: { ...valid, role: "" },
+  });
+  const context = new RouterContextProvider();
+  context.set(refusalContext, refusal);
+  expect(() => getServices(context)).toThrow(expect.objectContaining({ init: { status: 429 }, data: refusal }));
+});
+
+test("a store that fails is one log line naming the cause and where to look", async () => {
+  const lines: unknown[][] = [];
+  const spy = vi.spyOn(console, "error").mockImplementation((...args) => void lines.push(args));
+  try {
+    await submitContact(post("/contact", { ...valid, fill_ms: "9000" }), fakeLeads({ failing: true }).leads);
+  } finally {
+    spy.mockRestore();
+  }
+  expect(lines).toEqual([
+    [
+      "form post not stored (503): the lead database failed: SQLITE_FULL: database or disk is full. Check DATABASE_URL or DATABASE_PATH.",
+    ],
+  ]);
 });

@@ -1,9 +1,10 @@
 import type { Services } from "~/lib/load-context";
+import type { PostRefusal } from "~/lib/post-refusal";
 import { siteConfig } from "~/lib/site-config";
 import { automationReason } from "./automation";
 import { contactSchema, newsletterSchema, textFields, validate, type ContactField, type FormResult } from "./schemas";
 
-const contactFields = ["name", "email", "company", "role", "message", "consent"] as const;
+export const contactFields = ["name", "email", "company", "role", "message", "consent"] as const;
 
 export type ContactResult = FormResult<ContactField>;
 export type NewsletterResult = FormResult<"email">;
@@ -36,10 +37,30 @@ async function store<Field extends string>(
     await save();
     return { result: { status: "success" }, status: 200 };
   } catch (error) {
-    console.error(error);
+    // One line: the cause and where to look. The visitor keeps what they typed and is asked to retry.
+    const cause = error instanceof Error ? error.message : String(error);
+    console.error(
+      `form post not stored (503): the lead database failed: ${cause}. Check DATABASE_URL or DATABASE_PATH.`,
+    );
     const form = `We could not save this just now. Please try again in a minute, or write to us at ${siteConfig.email.contact}.`;
     return { result: { status: "error", errors: { form } as Partial<Record<Field, string>>, values }, status: 503 };
   }
+}
+
+/**
+ * A post the server's guards refused (server/forms.js): nothing is validated or stored; the
+ * form's page says why, with what the visitor typed (the server leaves out a body too large to read).
+ */
+export async function answerRefusal<Field extends string>(
+  request: Request,
+  refusal: PostRefusal,
+  fields: readonly Field[],
+): Promise<Answer<FormResult<Field>>> {
+  const form = await readForm(request);
+  const values = (form ? textFields(form, fields) : {}) as Partial<Record<Field, string>>;
+  const message = `${refusal.message} You can also write to us at ${siteConfig.email.contact}.`;
+  const errors = { form: message } as Partial<Record<Field, string>>;
+  return { result: { status: "error", errors, values }, status: refusal.status };
 }
 
 /**

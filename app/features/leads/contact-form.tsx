@@ -1,3 +1,4 @@
+import { offers } from "~/content/offers";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
@@ -39,8 +40,8 @@ export function ContactForm({ source, initialResult }: { source: "contact" | "ho
         <Icon name="circle-check" className="size-10 text-green-700" />
         <h3 className="mt-4 text-xl font-bold text-green-950">Thank you, your message is with our team.</h3>
         <p className="mt-2 text-green-900">
-          We read every message ourselves and reply within one business day, usually with a few questions and times for
-          a 30-minute call. Keep an eye on your inbox (and your spam folder, just in case).
+          We read every message ourselves and reply within one business day, usually with a few questions and times for{" "}
+          {offers.outbound.callText}. Keep an eye on your inbox (and your spam folder, just in case).
         </p>
       </div>
     );

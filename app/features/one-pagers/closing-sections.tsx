@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { Section } from "~/components/ui/section";
 import type { CaseStudyBlock, OnePagerPage } from "~/content/one-pagers";
+import { offers } from "~/content/offers";
 import { printedAddress, siteConfig } from "~/lib/site-config";
 import { FigureText } from "./figure-text";
 import { printSection } from "./one-pager-sections";
@@ -109,11 +110,11 @@ export function CtaSection({ cta }: { cta: OnePagerPage["cta"] }) {
           </p>
           {/* On paper: where to go, without the scheduler's long address. */}
           <p className="mt-2 hidden text-sm print:mt-1 print:block print:text-xs">
-            Book a 30-minute discovery call at <span className="font-semibold">{printedAddress("/contact")}</span> or
+            Book {offers.outbound.callText} at <span className="font-semibold">{printedAddress("/contact")}</span> or
             e-mail <span className="font-semibold">{siteConfig.email.contact}</span>
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row print:hidden">
-            <BookDiscoveryButton label={cta.primaryText ?? "Book a 30-min Discovery"} variant="inverse" />
+            <BookDiscoveryButton label={cta.primaryText ?? offers.outbound.discoveryLabel} variant="inverse" />
             {cta.ctaLink && (
               <Link
                 to={cta.ctaLink}

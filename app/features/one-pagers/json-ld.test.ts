@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { figures } from "~/content/figures";
 import { getCaseStudy, getOnePager } from "~/content/one-pagers";
 import { parseSiteConfig } from "../../../config/site.js";
 import { caseStudyJsonLd, serviceJsonLd } from "./json-ld";
@@ -13,7 +14,15 @@ test("a one-pager is described as a Service with its monthly price range", () =>
     url: "https://mamut.test/one-pagers/healthcare",
     image: "https://mamut.test/social/one-pagers/healthcare.jpg",
     provider: { "@type": "Organization", name: "Mamut" },
-    offers: { priceSpecification: { minPrice: 10500, maxPrice: 13500, priceCurrency: "USD", unitText: "month" } },
+    // The healthcare price range of content/data/figures.ts.
+    offers: {
+      priceSpecification: {
+        minPrice: figures.industries.healthcare.low,
+        maxPrice: figures.industries.healthcare.high,
+        priceCurrency: "USD",
+        unitText: "month",
+      },
+    },
   });
 });
 
@@ -24,7 +33,7 @@ test("a starting price has no maximum", () => {
   expect(offers.priceSpecification).toEqual({
     "@type": "UnitPriceSpecification",
     priceCurrency: "USD",
-    minPrice: 2500,
+    minPrice: figures.talent.monthlyFrom,
     unitText: "month per BDR",
   });
 });

@@ -1,3 +1,4 @@
+import { figure } from "~/content/figure-text";
 import { FULL_CASE_STUDY_SLUG, notedMetrics } from "~/components/illustrations/headline-chart";
 import { caseStudyArt, motifSrc, onePagerMotif } from "~/components/illustrations/motifs";
 import { dataPrivacyCaseStudy } from "~/content/case-study-data-privacy";
@@ -46,6 +47,10 @@ export function fullCaseStudyCard(): PageCardData {
       "How a B2B data-privacy and compliance software startup replaced founder-led prospecting with a complete outbound engine, with the before-and-after numbers.",
     art: art.src,
     ...(art.metric ? { metric: art.metric } : {}),
-    highlights: ["15% conversion", "30-day sales cycle", "300% ROI in 6 months"],
+    highlights: [
+      `${figure("caseStudy.conversion")} conversion`,
+      `${figure("caseStudy.cycleDays")}-day sales cycle`,
+      `${figure("caseStudy.roi")} ROI in ${figure("caseStudy.months")} months`,
+    ],
   };
 }

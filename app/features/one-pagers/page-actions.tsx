@@ -1,10 +1,11 @@
 import { Icon } from "~/components/ui/icon";
 import { ExternalLinkButton } from "~/components/ui/button";
+import { bookingUrl, offers } from "~/content/offers";
 import { siteConfig } from "~/lib/site-config";
 
-/** The outbound pages' booking call: the 30-minute scheduler in a new tab. */
+/** The outbound pages' booking call: the outbound offer's scheduler in a new tab. */
 export function BookDiscoveryButton({
-  label = "Book a 30-min Discovery",
+  label = offers.outbound.discoveryLabel,
   variant = "primary",
   className = "",
 }: {
@@ -14,7 +15,7 @@ export function BookDiscoveryButton({
 }) {
   return (
     <ExternalLinkButton
-      href={siteConfig.booking.call30}
+      href={bookingUrl(offers.outbound, siteConfig)}
       size="lg"
       variant={variant}
       className={`print-hidden ${className}`}

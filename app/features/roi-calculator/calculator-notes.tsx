@@ -1,3 +1,5 @@
+import { bookingUrl, offers } from "~/content/offers";
+import { figure } from "~/content/figure-text";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { ExternalLinkButton, LinkButton } from "~/components/ui/button";
@@ -27,8 +29,11 @@ export function Methodology() {
             <Link to={HIDDEN_COSTS_PATH} className={linkClass}>
               The Hidden Costs of an Internal BDR
             </Link>
-            : $91,000 salary, 15% benefits, $18,200 hiring, $1,200 training, 12.5% of an $85,000 manager salary and
-            $1,400 a month in tools, $151,475 in all. The outbound defaults are the worked example from the{" "}
+            : {figure("internalBdr.salary")} salary, {figure("internalBdr.benefitsPercent")} benefits,{" "}
+            {figure("internalBdr.hiring")} hiring, {figure("internalBdr.training")} training,{" "}
+            {figure("internalBdr.managementPercent")} of an {figure("internalBdr.managerSalary")} manager salary and{" "}
+            {figure("internalBdr.toolsMonthly")} a month in tools, {figure("internalBdr.total")} in all. The outbound
+            defaults are the worked example from the{" "}
             <Link to={PLAYBOOK_PATH} className={linkClass}>
               Outbound Playbook 2025
             </Link>
@@ -39,9 +44,10 @@ export function Methodology() {
           <h3 className="text-lg font-bold">How we compare</h3>
           <p className="mt-3 text-sm text-muted">
             Your internal cost per year (cost per BDR times the number of BDRs) is set against one{" "}
-            {siteConfig.productName} seat per BDR: your industry&apos;s monthly price times 12, and the $45,000-$72,000
-            a year plugin model. Savings are a range: the low end uses {siteConfig.productName}&apos;s highest price,
-            the high end its lowest. Ramp-up and turnover are shown beside the total, not added to it.
+            {siteConfig.productName} seat per BDR: your industry&apos;s monthly price times 12, and the{" "}
+            {figure("pluginModel.yearlyFull")} a year plugin model. Savings are a range: the low end uses{" "}
+            {siteConfig.productName}&apos;s highest price, the high end its lowest. Ramp-up and turnover are shown
+            beside the total, not added to it.
           </p>
         </article>
         <article className="rounded-card border border-slate-200 bg-white p-6 shadow-card" data-print="keep">
@@ -64,13 +70,13 @@ export function CalculatorCallToAction() {
       tone="dark"
       eyebrow="Next step"
       title="Walk through your numbers with us"
-      intro={`Bring your results to a 30-minute call. We will check your assumptions, show you where the funnel leaks and what a ${siteConfig.productName} plugin would change for your team, with qualified leads in 2-3 weeks.`}
+      intro={`Bring your results to ${offers.outbound.callText}. We will check your assumptions, show you where the funnel leaks and what a ${siteConfig.productName} plugin would change for your team, with qualified leads in ${figure("program.leadsWeeks")} weeks.`}
       className="print:hidden"
     >
       <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <ExternalLinkButton href={siteConfig.booking.call30} variant="inverse" size="lg">
+        <ExternalLinkButton href={bookingUrl(offers.outbound, siteConfig)} variant="inverse" size="lg">
           <Icon name="calendar-days" className="size-5" />
-          Book a 30-min Call
+          {offers.outbound.callLabel}
         </ExternalLinkButton>
         <LinkButton
           to="/contact"

@@ -1,3 +1,4 @@
+import { figure } from "~/content/figure-text";
 import type { ReactNode } from "react";
 import {
   COST_FIELDS,
@@ -132,7 +133,7 @@ export function CostInputs({ drafts, industry, errors, onFieldChange, onIndustry
           </select>
           <p id="cost-industry-hint" className="mt-1 text-xs text-muted">
             {siteConfig.productName}&apos;s monthly price per embedded BDR for your market. The comparison also shows
-            the $45,000-$72,000 a year plugin model.
+            the {figure("pluginModel.yearlyFull")} a year plugin model.
           </p>
         </div>
       </FieldGroup>

@@ -1,27 +1,70 @@
 import { expect, test } from "vitest";
+import { figures, internalBdrYearly } from "~/content/figures";
 import {
   calculateCost,
   COST_FIELDS,
-  HIGH_COST_SALARY,
   INDUSTRY_PRICES,
+  PLUGIN_MODEL_YEARLY,
   validateCost,
   type CostField,
   type CostInput,
 } from "./cost-model";
 import { defaultDrafts } from "./number-field";
 
-function defaults(overrides: Partial<CostInput> = {}): CostInput {
-  const result = validateCost(defaultDrafts(COST_FIELDS), "standard");
-  if (!result.ok) throw new Error("the defaults must be valid");
-  return { ...result.input, ...overrides };
+/** SPEC's cost line items as a fixed input: the arithmetic is checked apart from today's content. */
+const spec: CostInput = {
+  baseSalary: 91_000,
+  benefitsRate: 15,
+  hiringCost: 18_200,
+  trainingCost: 1_200,
+  managerSalary: 85_000,
+  managementShare: 12.5,
+  toolsPerMonth: 1_400,
+  bdrCount: 1,
+  rampFromMonths: 3,
+  rampToMonths: 4,
+  turnoverRate: 34,
+  industry: "standard",
+};
+
+function input(overrides: Partial<CostInput> = {}): CostInput {
+  return { ...spec, ...overrides };
 }
 
 function draftsWith(overrides: Partial<Record<CostField, string>>) {
   return { ...defaultDrafts(COST_FIELDS), ...overrides };
 }
 
-test("the defaults give SPEC's fully loaded cost of $151,475 with its exact breakdown", () => {
-  const result = calculateCost(defaults());
+test("the defaults are the internal BDR of content/data/figures.ts, and add up to its stated total", () => {
+  const validation = validateCost(defaultDrafts(COST_FIELDS), "standard");
+  if (!validation.ok) throw new Error("the defaults must be valid");
+  const { internalBdr } = figures;
+  expect(validation.input).toMatchObject({
+    baseSalary: internalBdr.salary,
+    benefitsRate: internalBdr.benefitsPercent,
+    hiringCost: internalBdr.hiring,
+    trainingCost: internalBdr.training,
+    managerSalary: internalBdr.managerSalary,
+    managementShare: internalBdr.managementPercent,
+    toolsPerMonth: internalBdr.toolsMonthly,
+    rampFromMonths: internalBdr.rampMonthsLow,
+    rampToMonths: internalBdr.rampMonthsHigh,
+    turnoverRate: internalBdr.turnoverPercent,
+  });
+  // The calculator's total is the one every article states ({internalBdr.total}).
+  expect(calculateCost(validation.input).perBdrYearly).toBe(internalBdrYearly);
+});
+
+test("the prices are the figures file's: the plan for any industry, then each industry's range", () => {
+  expect(INDUSTRY_PRICES.map(({ monthlyLow, monthlyHigh }) => [monthlyLow, monthlyHigh])).toEqual([
+    [figures.plan.monthlyPrice, figures.plan.monthlyPrice],
+    ...Object.values(figures.industries).map((industry) => [industry.low, industry.high]),
+  ]);
+  expect(PLUGIN_MODEL_YEARLY).toEqual({ low: figures.pluginModel.yearlyLow, high: figures.pluginModel.yearlyHigh });
+});
+
+test("SPEC's line items give a fully loaded cost of $151,475 with its exact breakdown", () => {
+  const result = calculateCost(input());
   expect(result.breakdown).toEqual({
     salary: 91_000,
     benefits: 13_650,
@@ -34,51 +77,48 @@ test("the defaults give SPEC's fully loaded cost of $151,475 with its exact brea
   expect(result.teamYearly).toBe(151_475);
 });
 
-test("the standard plan is $96,000 a year, saving $55,475 on one BDR", () => {
-  const { industryComparison } = calculateCost(defaults());
-  expect(industryComparison.yearly).toEqual({ low: 96_000, high: 96_000 });
-  expect(industryComparison.savings).toEqual({ low: 55_475, high: 55_475 });
-  expect(industryComparison.savingsPercent.low).toBeCloseTo(36.62, 2);
+test("a plan's yearly price is its monthly price times 12, and the saving is a share of the internal cost", () => {
+  const { industryComparison, industry } = calculateCost(input());
+  const yearly = industry.monthlyLow * 12;
+  expect(industryComparison.yearly).toEqual({ low: yearly, high: yearly });
+  expect(industryComparison.savings).toEqual({ low: 151_475 - yearly, high: 151_475 - yearly });
+  expect(industryComparison.savingsPercent.low).toBeCloseTo(((151_475 - yearly) / 151_475) * 100, 10);
 });
 
-test("the plugin model at $45,000-$72,000 saves $79,475-$106,475, about 52-70%", () => {
-  const { pluginComparison } = calculateCost(defaults());
-  expect(pluginComparison.yearly).toEqual({ low: 45_000, high: 72_000 });
-  expect(pluginComparison.savings).toEqual({ low: 79_475, high: 106_475 });
-  expect(pluginComparison.savingsPercent.low).toBeCloseTo(52.47, 2);
-  expect(pluginComparison.savingsPercent.high).toBeCloseTo(70.29, 2);
+test("the plugin model's saving runs from its highest price to its lowest", () => {
+  const { pluginComparison } = calculateCost(input());
+  const { low, high } = PLUGIN_MODEL_YEARLY;
+  expect(pluginComparison.yearly).toEqual({ low, high });
+  expect(pluginComparison.savings).toEqual({ low: 151_475 - high, high: 151_475 - low });
+  expect(pluginComparison.savingsPercent.high).toBeCloseTo(((151_475 - low) / 151_475) * 100, 10);
 });
 
 test("each industry's monthly range becomes a yearly range, and savings turn negative where Mamut costs more", () => {
-  const healthcare = calculateCost(defaults({ industry: "healthcare" })).industryComparison;
-  expect(healthcare.yearly).toEqual({ low: 126_000, high: 162_000 });
-  expect(healthcare.savings).toEqual({ low: -10_525, high: 25_475 });
-  expect(INDUSTRY_PRICES.map((industry) => [industry.id, industry.monthlyLow, industry.monthlyHigh])).toEqual([
-    ["standard", 8_000, 8_000],
-    ["healthcare", 10_500, 13_500],
-    ["financial-services", 9_800, 12_500],
-    ["staffing-recruiting", 7_900, 9_800],
-    ["software-consultancies", 8_900, 10_900],
-    ["saas", 9_800, 12_500],
-  ]);
+  const price = INDUSTRY_PRICES.find((industry) => industry.id === "healthcare");
+  if (!price) throw new Error("no healthcare price");
+  const healthcare = calculateCost(input({ industry: "healthcare", baseSalary: 1_000 })).industryComparison;
+  expect(healthcare.yearly).toEqual({ low: price.monthlyLow * 12, high: price.monthlyHigh * 12 });
+  expect(healthcare.savings.low).toBeLessThan(0);
 });
 
 test("costs and Mamut prices scale with the number of BDRs", () => {
-  const result = calculateCost(defaults({ bdrCount: 3 }));
+  const result = calculateCost(input({ bdrCount: 3 }));
   expect(result.perBdrYearly).toBe(151_475);
   expect(result.teamYearly).toBe(454_425);
-  expect(result.pluginComparison.yearly).toEqual({ low: 135_000, high: 216_000 });
-  expect(result.industryComparison.savings).toEqual({ low: 166_425, high: 166_425 });
+  expect(result.pluginComparison.yearly).toEqual({
+    low: 3 * PLUGIN_MODEL_YEARLY.low,
+    high: 3 * PLUGIN_MODEL_YEARLY.high,
+  });
 });
 
-test("the high-cost area salary raises benefits with it", () => {
-  const result = calculateCost(defaults({ baseSalary: HIGH_COST_SALARY }));
+test("a higher salary raises benefits with it", () => {
+  const result = calculateCost(input({ baseSalary: 134_500 }));
   expect(result.breakdown.benefits).toBe(20_175);
   expect(result.perBdrYearly).toBe(201_500);
 });
 
 test("ramp-up spend covers salary, benefits and tools for 3-4 months, and turnover repeats hiring and training", () => {
-  const result = calculateCost(defaults());
+  const result = calculateCost(input());
   expect(result.rampMonths).toEqual({ low: 3, high: 4 });
   expect(result.rampSpend.low).toBeCloseTo(30_362.5, 6);
   expect(result.rampSpend.high).toBeCloseTo(40_483.33, 2);
@@ -88,22 +128,22 @@ test("ramp-up spend covers salary, benefits and tools for 3-4 months, and turnov
 
 test("0% and 100% rates are accepted and give finite results", () => {
   const zero = calculateCost(
-    defaults({ benefitsRate: 0, managementShare: 0, turnoverRate: 0, rampFromMonths: 0, rampToMonths: 0 }),
+    input({ benefitsRate: 0, managementShare: 0, turnoverRate: 0, rampFromMonths: 0, rampToMonths: 0 }),
   );
   expect(zero.perBdrYearly).toBe(91_000 + 18_200 + 1_200 + 16_800);
   expect(zero.replacementCostPerYear).toBe(0);
   expect(zero.rampSpend).toEqual({ low: 0, high: 0 });
 
-  const full = calculateCost(defaults({ benefitsRate: 100, managementShare: 100, turnoverRate: 100 }));
+  const full = calculateCost(input({ benefitsRate: 100, managementShare: 100, turnoverRate: 100 }));
   expect(full.breakdown.benefits).toBe(91_000);
   expect(full.breakdown.management).toBe(85_000);
   expect(full.departuresPerYear).toBe(1);
 });
 
 test("the largest allowed values still give finite numbers everywhere", () => {
-  const input = defaults();
-  for (const [key, spec] of Object.entries(COST_FIELDS)) input[key as CostField] = spec.max;
-  const result = calculateCost(input);
+  const largest = input();
+  for (const [key, field] of Object.entries(COST_FIELDS)) largest[key as CostField] = field.max;
+  const result = calculateCost(largest);
   // JSON turns NaN and Infinity into null, so any non-finite number would show up here.
   expect(JSON.stringify(result)).not.toContain("null");
   expect(result.teamYearly).toBeGreaterThan(1e9);

@@ -1,15 +1,17 @@
+import { figures, type Figures, type IndustryKey } from "~/content/figures";
+import { formatUsd } from "./format";
 import { parseField, parseFields, type FieldSpec } from "./number-field";
 
 /*
- * Internal BDR versus Mamut, with SPEC section 9's figures.
+ * Internal BDR versus Mamut, with the site's figures (content/data/figures.ts) as defaults.
  *
  * How we compare: the fully loaded cost of one internal BDR (salary, benefits,
  * hiring, training, management share, tools) times the number of BDRs, per year,
  * against one Mamut seat per BDR at (a) the chosen industry's monthly price range
- * times 12 and (b) the $45,000-$72,000 a year plugin model. Savings are a range:
+ * times 12 and (b) the plugin model's yearly price. Savings are a range:
  * the low end uses Mamut's highest price, the high end its lowest.
  * Ramp-up and turnover are reported beside the total, never added to it, so the
- * headline stays SPEC's $151,475.
+ * headline stays the fully loaded cost the articles state.
  */
 
 export type CostField =
@@ -25,8 +27,9 @@ export type CostField =
   | "rampToMonths"
   | "turnoverRate";
 
-export const STANDARD_SALARY = 91_000;
-export const HIGH_COST_SALARY = 134_500;
+const bdr = figures.internalBdr;
+export const STANDARD_SALARY = bdr.salary;
+export const HIGH_COST_SALARY = bdr.highCostSalary;
 
 export const COST_FIELDS: Record<CostField, FieldSpec> = {
   baseSalary: {
@@ -37,12 +40,12 @@ export const COST_FIELDS: Record<CostField, FieldSpec> = {
     max: 1_000_000,
     step: 500,
     divisor: true,
-    hint: "Per BDR per year. Up to $134,500 in high-cost areas.",
+    hint: `Per BDR per year. Up to ${formatUsd(HIGH_COST_SALARY)} in high-cost areas.`,
   },
   benefitsRate: {
     label: "Benefits",
     unit: "percent",
-    defaultValue: 15,
+    defaultValue: bdr.benefitsPercent,
     min: 0,
     max: 100,
     step: 0.5,
@@ -51,16 +54,16 @@ export const COST_FIELDS: Record<CostField, FieldSpec> = {
   hiringCost: {
     label: "Hiring cost",
     unit: "usd",
-    defaultValue: 18_200,
+    defaultValue: bdr.hiring,
     min: 0,
     max: 1_000_000,
     step: 100,
-    hint: "Recruiter fees, job ads and interview time. Recruitment typically costs 12-22% of salary.",
+    hint: `Recruiter fees, job ads and interview time. Recruitment typically costs ${bdr.recruitingPercentLow}-${bdr.recruitingPercentHigh}% of salary.`,
   },
   trainingCost: {
     label: "Training",
     unit: "usd",
-    defaultValue: 1_200,
+    defaultValue: bdr.training,
     min: 0,
     max: 100_000,
     step: 50,
@@ -69,7 +72,7 @@ export const COST_FIELDS: Record<CostField, FieldSpec> = {
   managerSalary: {
     label: "Sales manager salary",
     unit: "usd",
-    defaultValue: 85_000,
+    defaultValue: bdr.managerSalary,
     min: 0,
     max: 2_000_000,
     step: 500,
@@ -78,16 +81,16 @@ export const COST_FIELDS: Record<CostField, FieldSpec> = {
   managementShare: {
     label: "Management share per BDR",
     unit: "percent",
-    defaultValue: 12.5,
+    defaultValue: bdr.managementPercent,
     min: 0,
     max: 100,
     step: 0.5,
-    hint: "A manager oversees 7-9 BDRs, so each BDR carries about 12.5% of the manager's salary.",
+    hint: `A manager oversees 7-9 BDRs, so each BDR carries about ${bdr.managementPercent}% of the manager's salary.`,
   },
   toolsPerMonth: {
     label: "Sales tools",
     unit: "usd-per-month",
-    defaultValue: 1_400,
+    defaultValue: bdr.toolsMonthly,
     min: 0,
     max: 100_000,
     step: 50,
@@ -105,7 +108,7 @@ export const COST_FIELDS: Record<CostField, FieldSpec> = {
   rampFromMonths: {
     label: "Shortest ramp-up",
     unit: "months",
-    defaultValue: 3,
+    defaultValue: bdr.rampMonthsLow,
     min: 0,
     max: 24,
     step: 0.5,
@@ -113,7 +116,7 @@ export const COST_FIELDS: Record<CostField, FieldSpec> = {
   rampToMonths: {
     label: "Longest ramp-up",
     unit: "months",
-    defaultValue: 4,
+    defaultValue: bdr.rampMonthsHigh,
     min: 0,
     max: 24,
     step: 0.5,
@@ -121,11 +124,11 @@ export const COST_FIELDS: Record<CostField, FieldSpec> = {
   turnoverRate: {
     label: "Annual turnover",
     unit: "percent",
-    defaultValue: 34,
+    defaultValue: bdr.turnoverPercent,
     min: 0,
     max: 100,
     step: 1,
-    hint: "The share of BDRs who leave each year. Industry turnover runs at 34% or more.",
+    hint: `The share of BDRs who leave each year. Industry turnover runs at ${bdr.turnoverPercent}% or more.`,
   },
 };
 
@@ -134,23 +137,40 @@ export type IndustryId =
 
 export type IndustryPrice = { id: IndustryId; label: string; monthlyLow: number; monthlyHigh: number };
 
-/** Mamut's monthly price per industry (SPEC section 9); "standard" is the $8K a month plan. */
+/** Each industry's id in shared links (?industry=), the one-pager's slug. */
+const INDUSTRY_IDS: Record<IndustryKey, Exclude<IndustryId, "standard">> = {
+  healthcare: "healthcare",
+  financialServices: "financial-services",
+  staffing: "staffing-recruiting",
+  consultancies: "software-consultancies",
+  saas: "saas",
+};
+
+/** Mamut's monthly price per industry (content/data/figures.ts); "standard" is the all-in plan. */
 export const INDUSTRY_PRICES: readonly IndustryPrice[] = [
-  { id: "standard", label: "Standard plan (any industry)", monthlyLow: 8_000, monthlyHigh: 8_000 },
-  { id: "healthcare", label: "Healthcare", monthlyLow: 10_500, monthlyHigh: 13_500 },
-  { id: "financial-services", label: "Financial services", monthlyLow: 9_800, monthlyHigh: 12_500 },
-  { id: "staffing-recruiting", label: "Staffing and recruiting", monthlyLow: 7_900, monthlyHigh: 9_800 },
-  { id: "software-consultancies", label: "Software consultancies", monthlyLow: 8_900, monthlyHigh: 10_900 },
-  { id: "saas", label: "SaaS", monthlyLow: 9_800, monthlyHigh: 12_500 },
+  {
+    id: "standard",
+    label: `${figures.plan.name} (any industry)`,
+    monthlyLow: figures.plan.monthlyPrice,
+    monthlyHigh: figures.plan.monthlyPrice,
+  },
+  ...(Object.entries(figures.industries) as Array<[IndustryKey, Figures["industries"][IndustryKey]]>).map(
+    ([key, industry]) => ({
+      id: INDUSTRY_IDS[key],
+      label: industry.label,
+      monthlyLow: industry.low,
+      monthlyHigh: industry.high,
+    }),
+  ),
 ];
 
 export const DEFAULT_INDUSTRY: IndustryId = "standard";
 
 /** The GTM plugin model's yearly price per BDR seat. */
-export const PLUGIN_MODEL_YEARLY = { low: 45_000, high: 72_000 } as const;
+export const PLUGIN_MODEL_YEARLY = { low: figures.pluginModel.yearlyLow, high: figures.pluginModel.yearlyHigh };
 
 /** Time to first qualified leads with Mamut, in weeks. */
-export const MAMUT_FIRST_LEADS_WEEKS = { low: 2, high: 3 } as const;
+export const MAMUT_FIRST_LEADS_WEEKS = { low: figures.program.leadsWeeksLow, high: figures.program.leadsWeeksHigh };
 
 export function isIndustryId(value: string): value is IndustryId {
   return INDUSTRY_PRICES.some((industry) => industry.id === value);

@@ -6,7 +6,9 @@ type SavingsSummaryProps = { result: CostResult | undefined; team: string };
 
 /**
  * The headline of the cost tool: what the visitor saves a year against the price of the chosen
- * plan, with that price named. On phones it stays under the header while the fields scroll by.
+ * plan, with both sides of the comparison named (the internal cost and the plan's yearly price),
+ * so the percentage stands beside the figures it is computed from. On phones it stays under the
+ * header while the fields scroll by.
  */
 export function SavingsSummary({ result, team }: SavingsSummaryProps) {
   return (
@@ -25,8 +27,9 @@ export function SavingsSummary({ result, team }: SavingsSummaryProps) {
 }
 
 function Savings({ result, team }: { result: CostResult; team: string }) {
-  const { industry, industryComparison: comparison } = result;
+  const { industry, industryComparison: comparison, teamYearly } = result;
   const price = formatRange(industry.monthlyLow, industry.monthlyHigh, formatUsd);
+  const yearly = formatRange(comparison.yearly.low, comparison.yearly.high, formatUsd);
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-1">
       <p className="flex flex-col">
@@ -39,9 +42,10 @@ function Savings({ result, team }: { result: CostResult; team: string }) {
         <span className="font-semibold whitespace-nowrap text-ink tabular-nums">
           {formatRange(comparison.savingsPercent.low, comparison.savingsPercent.high, formatPercent)}
         </span>{" "}
-        of the internal cost, at {siteConfig.productName}&apos;s{" "}
-        <span className="font-semibold text-ink">{industry.label}</span> price of{" "}
-        <span className="whitespace-nowrap tabular-nums">{price}</span> a month per BDR
+        below the internal cost of <span className="whitespace-nowrap tabular-nums">{formatUsd(teamYearly)}</span> a
+        year: {siteConfig.productName}&apos;s <span className="font-semibold text-ink">{industry.label}</span> at{" "}
+        <span className="whitespace-nowrap tabular-nums">{price}</span> a month per BDR,{" "}
+        <span className="whitespace-nowrap tabular-nums">{yearly}</span> a year
       </p>
     </div>
   );

@@ -6,20 +6,20 @@ export default {
   date: "2026-11-23",
   illustrative: true,
   // Its card and hero lead with what this industry's program costs against an in-house team.
-  headline: "A month, all in, down from $28K-$38K in-house",
+  headline: "A month, all in, down from {industries.healthcare.inHouse} in-house",
   industry: "Healthcare",
   title: "Compliance-first outreach for a Series B healthcare SaaS company",
   subheading:
-    "A Series B healthcare SaaS company needed hospital decision makers in its pipeline without risking its reputation with privacy-conscious buyers. {productName} installed compliance-first outbound in 7 days and reached steady state within 5-8 weeks.",
+    "A Series B healthcare SaaS company needed hospital decision makers in its pipeline without risking its reputation with privacy-conscious buyers. {productName} installed compliance-first outbound in {program.installDays} days and reached steady state within 5-8 weeks.",
   metaTitle: "Healthcare Case Study: Compliance-First Outreach",
   metaDescription:
-    "How a Series B healthcare SaaS company reached hospital buyers with compliance-first outbound: live in 7 days, 68-75% show rates and 22-30% lower CAC.",
-  summary: "Compliance-first outreach to hospital buying committees, live in 7 days, with 68-75% show rates.",
-  highlights: ["Live in 7 days", "68-75% show rates", "22-30% lower CAC"],
+    "How a Series B healthcare SaaS company reached hospital buyers with compliance-first outbound: live in {program.installDays} days, {program.showRate} show rates and {program.cacReduction} lower CAC.",
+  summary: "Compliance-first outreach to hospital buying committees, live in {program.installDays} days, with {program.showRate} show rates.",
+  highlights: ["Live in {program.installDays} days", "{program.showRate} show rates", "{program.cacReduction} lower CAC"],
   stakes: [
     "The company's next stage depended on contracts with health systems, where buying committees are large and slow.",
     "Its buyers protect patient data for a living: one careless message could cost the brand its credibility.",
-    "An in-house team would have cost $28K-$38K a month and months of hiring before the first meeting.",
+    "An in-house team would have cost {industries.healthcare.inHouse} a month and months of hiring before the first meeting.",
   ],
   challenges: [
     "Reaching clinical, operational, IT and procurement leaders inside the same health systems.",
@@ -51,34 +51,34 @@ export default {
   performanceNote:
     "The steady-state ranges {productName} works to for this industry, compared with the cost of an internal team. The client is anonymised and the ranges are program benchmarks, not audited client figures.",
   performanceMetrics: [
-    { label: "Install", value: "7 days" },
+    { label: "Install", value: "{program.installDays} days" },
     { label: "Ramp to steady state", value: "5-8 weeks" },
-    { label: "Meeting show rate", value: "68-75%" },
-    { label: "Lower customer acquisition cost", value: "22-30%" },
-    { label: "A month, all in, down from $28K-$38K in-house", value: "$10.5K-$13.5K" },
+    { label: "Meeting show rate", value: "{program.showRate}" },
+    { label: "Lower customer acquisition cost", value: "{program.cacReduction}" },
+    { label: "A month, all in, down from {industries.healthcare.inHouse} in-house", value: "{industries.healthcare.price}" },
   ],
   buildVsBuy: {
     internalTitle: "The in-house plan",
     internal: [
-      "$28K-$38K a month for a comparable team",
-      "3-4 months before each new BDR is ramped",
-      "Recruiting fees of 12-22% of each salary",
-      "Turnover of 34%+ a year to absorb",
+      "{industries.healthcare.inHouse} a month for a comparable team",
+      "{internalBdr.rampMonths} months before each new BDR is ramped",
+      "Recruiting fees of {internalBdr.recruiting} of each salary",
+      "Turnover of {internalBdr.turnover}+ a year to absorb",
     ],
     productSideTitle: "What they chose",
     productSide: [
-      "$10.5K-$13.5K a month, all in",
-      "Live in 7 days, at steady state in 5-8 weeks",
-      "BDR, GTM engineer, copywriters and 15+ tools included",
+      "{industries.healthcare.price} a month, all in",
+      "Live in {program.installDays} days, at steady state in 5-8 weeks",
+      "BDR, GTM engineer, copywriters and {program.tools} tools included",
       "Compliance review built into every sequence",
     ],
   },
   miniCaseStudy: {
     title: "A Series B healthcare SaaS company",
     bullets: [
-      "Live in 7 days, at steady state within 5-8 weeks",
-      "68-75% of booked meetings took place as scheduled",
-      "Customer acquisition cost 22-30% below the internal-team plan",
+      "Live in {program.installDays} days, at steady state within 5-8 weeks",
+      "{program.showRate} of booked meetings took place as scheduled",
+      "Customer acquisition cost {program.cacReduction} below the internal-team plan",
     ],
     link: "/one-pagers/healthcare",
     linkLabel: "See the healthcare one-pager",
@@ -86,8 +86,8 @@ export default {
   cta: {
     heading: "Reach healthcare buyers the compliant way",
     subheading:
-      "Book a 30-minute discovery call. We will map your buying committee and show you what goes live in the first 7 days.",
-    primaryText: "Book a 30-min Discovery",
+      "Book a {calls.outbound}-minute discovery call. We will map your buying committee and show you what goes live in the first {program.installDays} days.",
+    primaryText: "Book a {calls.outbound}-min Discovery",
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },

@@ -6,20 +6,20 @@ export default {
   date: "2026-11-23",
   illustrative: true,
   // Its card and hero lead with what this industry's program costs against an in-house team.
-  headline: "A month, all in, down from $24K-$32K in-house",
+  headline: "A month, all in, down from {industries.staffing.inHouse} in-house",
   industry: "Staffing and Recruiting",
   title: "Role-based outbound for a specialist IT staffing firm",
   subheading:
-    "A specialist IT staffing firm wanted new clients without pulling its recruiters into prospecting. {productName} installed role-based outbound in 7 days that reaches hiring managers while their roles are still open.",
+    "A specialist IT staffing firm wanted new clients without pulling its recruiters into prospecting. {productName} installed role-based outbound in {program.installDays} days that reaches hiring managers while their roles are still open.",
   metaTitle: "Staffing Case Study: Role-Based Outbound",
   metaDescription:
-    "How a specialist IT staffing firm reached hiring managers with role-based outbound: live in 7 days, 68-75% show rates and 22-30% lower acquisition cost.",
+    "How a specialist IT staffing firm reached hiring managers with role-based outbound: live in {program.installDays} days, {program.showRate} show rates and {program.cacReduction} lower acquisition cost.",
   summary: "Outreach built around open roles, reaching hiring managers while the search is still live.",
-  highlights: ["Live in 7 days", "68-75% show rates", "22-30% lower CAC"],
+  highlights: ["Live in {program.installDays} days", "{program.showRate} show rates", "{program.cacReduction} lower CAC"],
   stakes: [
     "New business depended on a few recruiters prospecting between searches, so pipeline rose and fell with their workload.",
     "A handful of large clients carried most of the revenue, a risk whenever one of them paused hiring.",
-    "An in-house team would have cost $24K-$32K a month, with 34%+ yearly turnover to manage.",
+    "An in-house team would have cost {industries.staffing.inHouse} a month, with {internalBdr.turnover}+ yearly turnover to manage.",
   ],
   challenges: [
     "Spotting companies hiring for the firm's specialities before competing agencies did.",
@@ -51,34 +51,34 @@ export default {
   performanceNote:
     "The steady-state ranges {productName} works to for this industry, compared with the cost of an internal team. The client is anonymised and the ranges are program benchmarks, not audited client figures.",
   performanceMetrics: [
-    { label: "Install", value: "7 days" },
-    { label: "Ramp to steady state", value: "4-6 weeks" },
-    { label: "Meeting show rate", value: "68-75%" },
-    { label: "Lower customer acquisition cost", value: "22-30%" },
-    { label: "A month, all in, down from $24K-$32K in-house", value: "$7.9K-$9.8K" },
+    { label: "Install", value: "{program.installDays} days" },
+    { label: "Ramp to steady state", value: "{program.rampWeeks} weeks" },
+    { label: "Meeting show rate", value: "{program.showRate}" },
+    { label: "Lower customer acquisition cost", value: "{program.cacReduction}" },
+    { label: "A month, all in, down from {industries.staffing.inHouse} in-house", value: "{industries.staffing.price}" },
   ],
   buildVsBuy: {
     internalTitle: "The in-house plan",
     internal: [
-      "$24K-$32K a month for a comparable team",
-      "3-4 months before each new BDR is ramped",
-      "Recruiting fees of 12-22% of each salary",
+      "{industries.staffing.inHouse} a month for a comparable team",
+      "{internalBdr.rampMonths} months before each new BDR is ramped",
+      "Recruiting fees of {internalBdr.recruiting} of each salary",
       "Recruiters still pulled into prospecting",
     ],
     productSideTitle: "What they chose",
     productSide: [
-      "$7.9K-$9.8K a month, all in",
-      "Live in 7 days, at steady state in 4-6 weeks",
-      "BDR, GTM engineer, copywriters and 15+ tools included",
+      "{industries.staffing.price} a month, all in",
+      "Live in {program.installDays} days, at steady state in {program.rampWeeks} weeks",
+      "BDR, GTM engineer, copywriters and {program.tools} tools included",
       "Recruiters focused on filling roles",
     ],
   },
   miniCaseStudy: {
     title: "A specialist IT staffing firm",
     bullets: [
-      "Live in 7 days, at steady state within 4-6 weeks",
-      "68-75% of booked meetings with hiring managers took place",
-      "Customer acquisition cost 22-30% below the internal-team plan",
+      "Live in {program.installDays} days, at steady state within {program.rampWeeks} weeks",
+      "{program.showRate} of booked meetings with hiring managers took place",
+      "Customer acquisition cost {program.cacReduction} below the internal-team plan",
     ],
     link: "/one-pagers/staffing-recruiting",
     linkLabel: "See the staffing one-pager",
@@ -86,8 +86,8 @@ export default {
   cta: {
     heading: "Win clients while your recruiters recruit",
     subheading:
-      "Book a 30-minute discovery call. Tell us the roles you fill best and we will show you how we find the companies hiring for them.",
-    primaryText: "Book a 30-min Discovery",
+      "Book a {calls.outbound}-minute discovery call. Tell us the roles you fill best and we will show you how we find the companies hiring for them.",
+    primaryText: "Book a {calls.outbound}-min Discovery",
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },

@@ -6,18 +6,18 @@ export default {
   industry: "Financial Services",
   title: "Trust-first outbound for financial services",
   subheading:
-    "Banks, lenders, insurers and wealth managers buy from vendors they trust. {productName} installs an outbound engine that earns that trust: researched accounts, proof-led messaging and an embedded BDR, live in 7 days.",
+    "Banks, lenders, insurers and wealth managers buy from vendors they trust. {productName} installs an outbound engine that earns that trust: researched accounts, proof-led messaging and an embedded BDR, live in {program.installDays} days.",
   metaTitle: "Financial Services Outbound: Industry One-Pager",
   metaDescription:
-    "Trust-first outbound for companies selling to financial institutions: live in 7 days, 68-75% show rates, $9.8K-$12.5K a month versus $30K-$45K in-house.",
+    "Trust-first outbound for companies selling to financial institutions: live in {program.installDays} days, {program.showRate} show rates, {industries.financialServices.price} a month versus {industries.financialServices.inHouse} in-house.",
   summary:
     "Proof-led outreach to risk-aware buyers at banks, lenders and insurers, at a fraction of the cost of an in-house team.",
-  highlights: ["$9.8K-$12.5K a month", "Live in 7 days", "68-75% show rates"],
+  highlights: ["{industries.financialServices.price} a month", "Live in {program.installDays} days", "{program.showRate} show rates"],
   stakes: [
     "Financial institutions are cautious by design. A generic pitch reads as risk, and a careless one can end the conversation for years.",
     "Decisions pass through risk, compliance, security and the business line, so outreach must speak to every one of them.",
     "Senior buyers get a flood of vendor email. Only precise, relevant messages earn a reply.",
-    "A comparable in-house team costs $30K-$45K a month, and every new hire needs 3-4 months before producing.",
+    "A comparable in-house team costs {industries.financialServices.inHouse} a month, and every new hire needs {internalBdr.rampMonths} months before producing.",
   ],
   challenges: [
     "Getting past gatekeepers to the executives who own the budget and the risk.",
@@ -48,29 +48,29 @@ export default {
     },
   ],
   performanceNote:
-    "Steady-state figures, reached after a ramp of 4-6 weeks. Pipeline targets depend on your deal size and segment, so we set them with you during the install.",
+    "Steady-state figures, reached after a ramp of {program.rampWeeks} weeks. Pipeline targets depend on your deal size and segment, so we set them with you during the install.",
   performanceMetrics: [
-    { label: "Install", value: "7 days" },
-    { label: "Ramp to steady state", value: "4-6 weeks" },
-    { label: "Meeting show rate", value: "68-75%" },
-    { label: "Lower customer acquisition cost", value: "22-30%" },
+    { label: "Install", value: "{program.installDays} days" },
+    { label: "Ramp to steady state", value: "{program.rampWeeks} weeks" },
+    { label: "Meeting show rate", value: "{program.showRate}" },
+    { label: "Lower customer acquisition cost", value: "{program.cacReduction}" },
     { label: "Pipeline coverage target", value: "3-5x" },
-    { label: "Monthly investment", value: "$9.8K-$12.5K" },
+    { label: "Monthly investment", value: "{industries.financialServices.price}" },
   ],
   buildVsBuy: {
     internalTitle: "Build an internal team",
     internal: [
-      "$30K-$45K a month for a comparable in-house team",
-      "Recruiting fees of 12-22% of each salary",
-      "3-4 months before a new BDR is fully ramped",
-      "Turnover of 34%+ a year restarts hiring and ramp",
-      "Tools at $1,400+ a month per BDR, bought and integrated by you",
+      "{industries.financialServices.inHouse} a month for a comparable in-house team",
+      "Recruiting fees of {internalBdr.recruiting} of each salary",
+      "{internalBdr.rampMonths} months before a new BDR is fully ramped",
+      "Turnover of {internalBdr.turnover}+ a year restarts hiring and ramp",
+      "Tools at {internalBdr.toolsMonthly}+ a month per BDR, bought and integrated by you",
     ],
     productSideTitle: "Plug in {productName}",
     productSide: [
-      "$9.8K-$12.5K a month, all in",
-      "Live in 7 days, at steady state in 4-6 weeks",
-      "BDR, GTM engineer, copywriters and 15+ tools included",
+      "{industries.financialServices.price} a month, all in",
+      "Live in {program.installDays} days, at steady state in {program.rampWeeks} weeks",
+      "BDR, GTM engineer, copywriters and {program.tools} tools included",
       "Messaging reviewed with your compliance team before launch",
       "No setup fees",
     ],
@@ -78,9 +78,9 @@ export default {
   caseStudy: {
     title: "Trust-first outbound for a fintech platform selling to banks and credit unions",
     bullets: [
-      "Installed in 7 days, at steady state within 4-6 weeks",
-      "Meeting show rates of 68-75% with risk, compliance and business-line buyers",
-      "Customer acquisition cost 22-30% below the internal-team plan",
+      "Installed in {program.installDays} days, at steady state within {program.rampWeeks} weeks",
+      "Meeting show rates of {program.showRate} with risk, compliance and business-line buyers",
+      "Customer acquisition cost {program.cacReduction} below the internal-team plan",
     ],
     link: "/case-studies/finserv-trust-first-outbound",
     linkLabel: "Read the financial services case study",
@@ -88,10 +88,10 @@ export default {
   cta: {
     heading: "Build trust before the first meeting",
     subheading:
-      "Book a 30-minute discovery call. We will review your target institutions and personas and outline the first 7 days of your install.",
-    primaryText: "Book a 30-min Discovery",
+      "Book a {calls.outbound}-minute discovery call. We will review your target institutions and personas and outline the first {program.installDays} days of your install.",
+    primaryText: "Book a {calls.outbound}-min Discovery",
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },
-  price: { min: 9800, max: 12500, unit: "month" },
+  price: { figure: "industries.financialServices.price", unit: "month" },
 } satisfies OnePagerData;

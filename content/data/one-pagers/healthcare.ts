@@ -6,18 +6,18 @@ export default {
   industry: "Healthcare",
   title: "Compliant outbound that reaches healthcare decision makers",
   subheading:
-    "{productName} installs a complete outbound engine for companies that sell into hospitals, clinics and health systems: an embedded BDR, a GTM engineer, copywriters and the tool stack. Live in 7 days and built for long, committee-driven buying cycles.",
+    "{productName} installs a complete outbound engine for companies that sell into hospitals, clinics and health systems: an embedded BDR, a GTM engineer, copywriters and the tool stack. Live in {program.installDays} days and built for long, committee-driven buying cycles.",
   metaTitle: "Healthcare Outbound Sales: Industry One-Pager",
   metaDescription:
-    "Outbound for companies selling into healthcare: live in 7 days, steady state in 5-8 weeks, 68-75% show rates, from $10.5K a month instead of $28K-$38K in-house.",
+    "Outbound for companies selling into healthcare: live in {program.installDays} days, steady state in 5-8 weeks, {program.showRate} show rates, from {industries.healthcare.priceFrom} a month instead of {industries.healthcare.inHouse} in-house.",
   summary:
-    "Compliance-aware outreach to clinical, operational and IT buyers. Live in 7 days, at steady state in 5-8 weeks.",
-  highlights: ["$10.5K-$13.5K a month", "Live in 7 days", "68-75% show rates"],
+    "Compliance-aware outreach to clinical, operational and IT buyers. Live in {program.installDays} days, at steady state in 5-8 weeks.",
+  highlights: ["{industries.healthcare.price} a month", "Live in {program.installDays} days", "{program.showRate} show rates"],
   stakes: [
     "Healthcare buying groups are large: clinical leaders, operations, IT, compliance and procurement all weigh in, so one champion is never enough.",
     "Every message is read by people who protect patients and their data. Outreach that sounds careless about privacy or evidence closes the door for good.",
     "Cycles are long, so a thin pipeline this quarter is a missed year. Revenue teams need a steady flow of meetings, not bursts.",
-    "A comparable in-house team costs $28K-$38K a month before it books a single meeting, and every new BDR needs 3-4 months to ramp.",
+    "A comparable in-house team costs {industries.healthcare.inHouse} a month before it books a single meeting, and every new BDR needs {internalBdr.rampMonths} months to ramp.",
   ],
   challenges: [
     "Finding the right people inside health systems, where titles vary widely and gatekeepers screen most cold outreach.",
@@ -50,27 +50,27 @@ export default {
   performanceNote:
     "Steady-state figures, reached after a ramp of 5-8 weeks in healthcare. Pipeline targets depend on your deal size and market, so we set them with you during the install.",
   performanceMetrics: [
-    { label: "Install", value: "7 days" },
+    { label: "Install", value: "{program.installDays} days" },
     { label: "Ramp to steady state", value: "5-8 weeks" },
-    { label: "Meeting show rate", value: "68-75%" },
-    { label: "Lower customer acquisition cost", value: "22-30%" },
+    { label: "Meeting show rate", value: "{program.showRate}" },
+    { label: "Lower customer acquisition cost", value: "{program.cacReduction}" },
     { label: "Pipeline coverage target", value: "3-5x" },
-    { label: "Monthly investment", value: "$10.5K-$13.5K" },
+    { label: "Monthly investment", value: "{industries.healthcare.price}" },
   ],
   buildVsBuy: {
     internalTitle: "Build an internal team",
     internal: [
-      "$28K-$38K a month for a comparable in-house team",
-      "Recruiting fees of 12-22% of each salary",
-      "3-4 months before a new BDR is fully ramped",
-      "Turnover of 34%+ a year restarts hiring and ramp",
-      "Tools at $1,400+ a month per BDR, bought and integrated by you",
+      "{industries.healthcare.inHouse} a month for a comparable in-house team",
+      "Recruiting fees of {internalBdr.recruiting} of each salary",
+      "{internalBdr.rampMonths} months before a new BDR is fully ramped",
+      "Turnover of {internalBdr.turnover}+ a year restarts hiring and ramp",
+      "Tools at {internalBdr.toolsMonthly}+ a month per BDR, bought and integrated by you",
     ],
     productSideTitle: "Plug in {productName}",
     productSide: [
-      "$10.5K-$13.5K a month, all in",
-      "Live in 7 days, at steady state in 5-8 weeks",
-      "BDR, GTM engineer, copywriters and 15+ tools included",
+      "{industries.healthcare.price} a month, all in",
+      "Live in {program.installDays} days, at steady state in 5-8 weeks",
+      "BDR, GTM engineer, copywriters and {program.tools} tools included",
       "The system and its playbooks stay with you when people change",
       "No setup fees",
     ],
@@ -78,9 +78,9 @@ export default {
   caseStudy: {
     title: "Compliance-first outreach for a Series B healthcare SaaS company",
     bullets: [
-      "Installed in 7 days, at steady state within 5-8 weeks",
-      "Meeting show rates of 68-75% across clinical and operational personas",
-      "Customer acquisition cost 22-30% below the internal-team plan",
+      "Installed in {program.installDays} days, at steady state within 5-8 weeks",
+      "Meeting show rates of {program.showRate} across clinical and operational personas",
+      "Customer acquisition cost {program.cacReduction} below the internal-team plan",
     ],
     link: "/case-studies/healthcare-compliance-outreach",
     linkLabel: "Read the healthcare case study",
@@ -88,10 +88,10 @@ export default {
   cta: {
     heading: "Ready to open doors in healthcare?",
     subheading:
-      "Book a 30-minute discovery call. We will map your buying committee, agree on targets and show you what goes live in the first 7 days.",
-    primaryText: "Book a 30-min Discovery",
+      "Book a {calls.outbound}-minute discovery call. We will map your buying committee, agree on targets and show you what goes live in the first {program.installDays} days.",
+    primaryText: "Book a {calls.outbound}-min Discovery",
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },
-  price: { min: 10500, max: 13500, unit: "month" },
+  price: { figure: "industries.healthcare.price", unit: "month" },
 } satisfies OnePagerData;

@@ -6,18 +6,18 @@ export default {
   industry: "Staffing and Recruiting",
   title: "Role-based outbound for staffing and recruiting firms",
   subheading:
-    "Win new clients while your recruiters recruit. {productName} finds the companies hiring for the roles you fill, reaches their hiring managers first and books the meetings, live in 7 days.",
+    "Win new clients while your recruiters recruit. {productName} finds the companies hiring for the roles you fill, reaches their hiring managers first and books the meetings, live in {program.installDays} days.",
   metaTitle: "Staffing and Recruiting Outbound: One-Pager",
   metaDescription:
-    "Role-based outbound for staffing firms: reach hiring managers with open roles, live in 7 days, $7.9K-$9.8K a month versus $24K-$32K for an in-house team.",
+    "Role-based outbound for staffing firms: reach hiring managers with open roles, live in {program.installDays} days, {industries.staffing.price} a month versus {industries.staffing.inHouse} for an in-house team.",
   summary:
     "Reach hiring managers the week they open the roles you fill, with outreach built around those roles.",
-  highlights: ["$7.9K-$9.8K a month", "Live in 7 days", "68-75% show rates"],
+  highlights: ["{industries.staffing.price} a month", "Live in {program.installDays} days", "{program.showRate} show rates"],
   stakes: [
     "Hiring demand moves fast. The firm that reaches a hiring manager first, with the right candidates in mind, wins the search.",
     "Recruiters who also prospect do neither well. Business development deserves its own focused engine.",
     "Client concentration is a risk: a steady flow of new accounts protects revenue when a big client pauses hiring.",
-    "A comparable in-house team costs $24K-$32K a month, with 34%+ yearly turnover to manage on top.",
+    "A comparable in-house team costs {industries.staffing.inHouse} a month, with {internalBdr.turnover}+ yearly turnover to manage on top.",
   ],
   challenges: [
     "Spotting which companies are hiring for your specialities before competitors do.",
@@ -48,29 +48,29 @@ export default {
     },
   ],
   performanceNote:
-    "Steady-state figures, reached after a ramp of 4-6 weeks. Pipeline targets depend on your fee levels and specialities, so we set them with you during the install.",
+    "Steady-state figures, reached after a ramp of {program.rampWeeks} weeks. Pipeline targets depend on your fee levels and specialities, so we set them with you during the install.",
   performanceMetrics: [
-    { label: "Install", value: "7 days" },
-    { label: "Ramp to steady state", value: "4-6 weeks" },
-    { label: "Meeting show rate", value: "68-75%" },
-    { label: "Lower customer acquisition cost", value: "22-30%" },
+    { label: "Install", value: "{program.installDays} days" },
+    { label: "Ramp to steady state", value: "{program.rampWeeks} weeks" },
+    { label: "Meeting show rate", value: "{program.showRate}" },
+    { label: "Lower customer acquisition cost", value: "{program.cacReduction}" },
     { label: "Pipeline coverage target", value: "3-5x" },
-    { label: "Monthly investment", value: "$7.9K-$9.8K" },
+    { label: "Monthly investment", value: "{industries.staffing.price}" },
   ],
   buildVsBuy: {
     internalTitle: "Build an internal team",
     internal: [
-      "$24K-$32K a month for a comparable in-house team",
-      "Recruiting fees of 12-22% of each salary",
-      "3-4 months before a new BDR is fully ramped",
-      "Turnover of 34%+ a year restarts hiring and ramp",
-      "Tools at $1,400+ a month per BDR, bought and integrated by you",
+      "{industries.staffing.inHouse} a month for a comparable in-house team",
+      "Recruiting fees of {internalBdr.recruiting} of each salary",
+      "{internalBdr.rampMonths} months before a new BDR is fully ramped",
+      "Turnover of {internalBdr.turnover}+ a year restarts hiring and ramp",
+      "Tools at {internalBdr.toolsMonthly}+ a month per BDR, bought and integrated by you",
     ],
     productSideTitle: "Plug in {productName}",
     productSide: [
-      "$7.9K-$9.8K a month, all in",
-      "Live in 7 days, at steady state in 4-6 weeks",
-      "BDR, GTM engineer, copywriters and 15+ tools included",
+      "{industries.staffing.price} a month, all in",
+      "Live in {program.installDays} days, at steady state in {program.rampWeeks} weeks",
+      "BDR, GTM engineer, copywriters and {program.tools} tools included",
       "Your recruiters stay focused on filling roles",
       "No setup fees",
     ],
@@ -78,9 +78,9 @@ export default {
   caseStudy: {
     title: "Role-based outbound for a specialist IT staffing firm",
     bullets: [
-      "Installed in 7 days, at steady state within 4-6 weeks",
-      "Meeting show rates of 68-75% with hiring managers",
-      "Customer acquisition cost 22-30% below the internal-team plan",
+      "Installed in {program.installDays} days, at steady state within {program.rampWeeks} weeks",
+      "Meeting show rates of {program.showRate} with hiring managers",
+      "Customer acquisition cost {program.cacReduction} below the internal-team plan",
     ],
     link: "/case-studies/staffing-role-based-outbound",
     linkLabel: "Read the staffing case study",
@@ -88,10 +88,10 @@ export default {
   cta: {
     heading: "Reach hiring managers before your competitors do",
     subheading:
-      "Book a 30-minute discovery call. Tell us the roles you fill best and we will show you how we find the companies hiring for them.",
-    primaryText: "Book a 30-min Discovery",
+      "Book a {calls.outbound}-minute discovery call. Tell us the roles you fill best and we will show you how we find the companies hiring for them.",
+    primaryText: "Book a {calls.outbound}-min Discovery",
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },
-  price: { min: 7900, max: 9800, unit: "month" },
+  price: { figure: "industries.staffing.price", unit: "month" },
 } satisfies OnePagerData;

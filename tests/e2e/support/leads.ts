@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -9,7 +10,8 @@ import Database from "better-sqlite3";
  * Ports for the servers the lead tests start, derived from E2E_PORT (+300 and up). Each
  * spec file has its own range, so files running in parallel never meet on a port:
  * leads-server 0-9, leads-abuse 10-29, leads-privacy 30-39, leads-delivery 40-59,
- * contact-form 60-64, server 65-69, leads-instances 70-89. Keep E2E_PORT below the kernel's
+ * contact-form 60-64, server 65-69, leads-instances 70-89, bad-requests 90,
+ * refused-posts 91-95, start-up 96-109, behind-proxy 110-119. Keep E2E_PORT below the kernel's
  * ephemeral range (32768 and up on Linux): an outgoing connection may hold a port there.
  */
 export function testPort(offset: number): number {
@@ -46,9 +48,16 @@ export type RunningServer = {
   stop: () => Promise<number | null>;
 };
 
-/** Starts the production server with its own settings (database, limits, webhook) for request-level tests. */
-export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
-  const child = spawnServer(port, env);
+/**
+ * Starts the production server with its own settings (database, limits, webhook) for request-level
+ * tests; `cwd` starts it from another folder (`node <project>/server/index.js`).
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  { cwd }: { cwd?: string } = {},
+): Promise<RunningServer> {
+  const child = spawnServer(port, env, cwd);
   let output = "";
   child.stdout?.on("data", (chunk) => (output += String(chunk)));
   child.stderr?.on("data", (chunk) => (output += String(chunk)));
@@ -89,13 +98,16 @@ export async function runServerToExit(
   return { code, output, ms: Date.now() - started };
 }
 
-function spawnServer(port: number, env: Record<string, string>) {
-  return spawn("node", ["server/index.js"], {
+function spawnServer(port: number, env: Record<string, string>, cwd?: string) {
+  return spawn("node", [cwd ? join(process.cwd(), "server", "index.js") : "server/index.js"], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_REQUESTS: "false",
+      // The suite's build has the placeholder settings.
+      ALLOW_PLACEHOLDERS: "true",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       FORM_MIN_FILL_MS: "0",
       SMTP_URL: "",
@@ -165,3 +177,37 @@ export const validContact = (n: number | string) => ({
   message: "We would like to talk about outbound for our healthcare SaaS.",
   consent: "on",
 });
+
+/**
+ * Bytes written to a connection as they are (two Host headers, CONNECT: what no HTTP client
+ * sends), and the answer's status line, headers and body once the server closes it or stops
+ * sending (Connection: close is not always there).
+ */
+export function rawExchange(port: number, text: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
+    let received = "";
+    const done = () => {
+      socket.destroy();
+      const [head = "", ...rest] = received.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const at = line.indexOf(":");
+        if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(" ")[1] ?? 0), headers, body: rest.join("\r\n\r\n") });
+    };
+    socket.setTimeout(2000, done);
+    socket.on("data", (chunk) => {
+      received += String(chunk);
+      // A complete answer with a length: no need to wait for the server to close a kept-alive connection.
+      const length = /\r\ncontent-length: *(\d+)/i.exec(received)?.[1];
+      const bodyAt = received.indexOf("\r\n\r\n");
+      if (length !== undefined && bodyAt !== -1 && Buffer.byteLength(received.slice(bodyAt + 4)) >= Number(length))
+        done();
+    });
+    socket.on("end", done);
+    socket.on("error", (error) => (received ? done() : reject(error)));
+  });
+}

@@ -16,7 +16,14 @@ export async function serveBuild({
 }): Promise<ChildProcess> {
   const server = spawn(process.execPath, ["server/index.js"], {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_REQUESTS: "false",
+      ALLOW_PLACEHOLDERS: "true",
+      ...env,
+    },
     stdio: "ignore",
   });
   await expect

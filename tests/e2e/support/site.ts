@@ -4,6 +4,8 @@ import type { APIRequestContext } from "@playwright/test";
 import { readBuildSettings } from "../../../config/build-settings.js";
 import { buildDirectory } from "../../../config/env.js";
 import { parseSiteSettings, toSiteConfig } from "../../../config/site.js";
+import { fillTokens } from "../../../app/content/figure-tokens";
+import rawOffers from "../../../content/data/offers";
 import { CONTENT_MANIFEST_FILE, type ContentManifest } from "../../../scripts/build/content-manifest";
 
 export const buildDir = buildDirectory();
@@ -20,7 +22,34 @@ const manifest = join(buildDir, CONTENT_MANIFEST_FILE);
  */
 export const content: ContentManifest = existsSync(manifest)
   ? JSON.parse(readFileSync(manifest, "utf8"))
-  : { posts: [], onePagers: [], caseStudies: [] };
+  : { figures: {}, claims: [], posts: [], onePagers: [], caseStudies: [] };
+
+/** A figure as the build under test shows it: figure("plan.monthly") is what {plan.monthly} became. */
+export function figure(token: string): string {
+  const text = content.figures[token];
+  if (text === undefined) throw new Error(`The build has no figure {${token}}`);
+  return text;
+}
+
+/** A content file's value as pages show it: its {figure} tokens and {productName} in place. */
+export function filled<T>(value: T): T {
+  if (typeof value === "string") {
+    return fillTokens(value, figure).replaceAll("{productName}", config.productName) as T;
+  }
+  if (Array.isArray(value)) return value.map((item: unknown) => filled(item)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, filled(item)])) as T;
+  }
+  return value;
+}
+
+/** The two offers (content/data/offers.ts) as the build under test shows them. */
+export const offers = filled(rawOffers);
+
+/** A label as a pattern that matches it inside an accessible name ("... (opens in a new tab)"). */
+export function labelPattern(label: string): RegExp {
+  return new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+}
 
 /** Root-relative paths of every URL in the sitemap. */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+// The schema of content/data/page-copy.ts. Build code only (scripts/build/content-figures.ts checks
+// the file before any page is built); pages read the checked file without zod in their JavaScript.
+
+const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+const meta = {
+  /** The page title in search results, without the " | <product name>" suffix. */
+  metaTitle: text(10, 60),
+  metaDescription: text(70, 160),
+  imageAlt: text(10, 120),
+};
+const listing = z.strictObject({
+  ...meta,
+  eyebrow: text(3, 40),
+  title: text(10, 90),
+  intro: text(40, 400),
+  cta: z.strictObject({
+    heading: text(10, 90),
+    subheading: text(20, 240),
+    secondaryText: text(3, 40),
+    ctaLink: z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a root-relative site path such as /contact"),
+  }),
+});
+
+export const pageCopySchema = z.strictObject({
+  industries: listing,
+  caseStudies: listing,
+  contact: z.strictObject({
+    ...meta,
+    eyebrow: text(3, 40),
+    title: text(10, 90),
+    intro: text(40, 400),
+    promises: z.array(text(10, 120)).min(1).max(4),
+    callHeading: text(5, 60),
+    callText: text(20, 200),
+    formHeading: text(5, 60),
+    formNote: text(10, 200),
+  }),
+  roiCalculator: z.strictObject(meta),
+});
+
+export type PageCopyData = z.input<typeof pageCopySchema>;
+export type PageCopy = z.output<typeof pageCopySchema>;

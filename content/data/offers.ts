@@ -1,0 +1,25 @@
+import type { OffersData } from "~/content/offers";
+
+// The site sells two offers (SPEC section 1). Each page speaks for one of them, and every booking
+// button, call length and proof figure on that page is its offer's, the site assistant's hand-off
+// included. The header and the footer speak for the healthtech consultancy on every page.
+// `pages` lists the healthtech offer's pages; every other page is the outbound plugin's.
+// `booking` names the setting that holds the scheduler's address (see the project README).
+// Each offer's proof is on its own page: the healthtech offer's in home.ts (`proof`, under the
+// home page's hero), the outbound plugin's in one-pager.ts (`keyFigures`, on /one-pager).
+export default {
+  healthtech: {
+    pages: ["/", "/healthtech-heroes", "/growth-framework"],
+    callMinutes: 45,
+    booking: "BOOKING_URL_45",
+    callLabel: "Book {calls.healthtech}-Min Discovery Call",
+    callText: "a {calls.healthtech}-minute discovery call",
+  },
+  outbound: {
+    callMinutes: 30,
+    booking: "BOOKING_URL_30",
+    callLabel: "Book a {calls.outbound}-min Call",
+    callText: "a {calls.outbound}-minute call",
+    discoveryLabel: "Book a {calls.outbound}-min Discovery",
+  },
+} satisfies OffersData;

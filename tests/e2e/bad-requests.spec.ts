@@ -1,0 +1,146 @@
+import { expect, test } from "./support/test";
+import { freshDatabasePath, rawExchange, startServer, testPort, type RunningServer } from "./support/leads";
+
+// What a scanner or a broken client sends: each is a 4xx with a short body and at most one log
+// line (the request's), never a 500 or a stack trace. Written to the socket as they are: fetch
+// cannot send two Host headers, CONNECT or a bad target.
+
+test.describe.configure({ mode: "serial" });
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  // Behind one trusted proxy, so X-Forwarded-Host is read (and checked) too.
+  server = await startServer(testPort(90), {
+    DATABASE_PATH: freshDatabasePath(),
+    LOG_REQUESTS: "true",
+    TRUST_PROXY: "1",
+  });
+});
+
+test.afterAll(async () => {
+  await server.stop();
+});
+
+type Case = {
+  name: string;
+  method?: string;
+  target?: string;
+  headers?: string[];
+  body?: string;
+  status: number;
+  allow?: string;
+  /** Refused posts to a page get the site's page (in its layout), not a short one. */
+  page?: boolean;
+};
+
+const form = "name=x&email=x%40example.org";
+const cases: Case[] = [
+  { name: "a port past 65535 on a 404 page", target: "/missing", headers: ["Host: x:99999"], status: 400 },
+  {
+    name: "an IPv4 host with port 65536, data request",
+    target: "/blog.data",
+    headers: ["Host: 1.2.3.4:65536"],
+    status: 400,
+  },
+  {
+    name: "an IPv6 host with port 99999, form post",
+    method: "POST",
+    target: "/contact",
+    headers: ["Host: [::1]:99999"],
+    body: form,
+    status: 400,
+  },
+  { name: "an xn-- host on a 404 page", target: "/missing", headers: ["Host: xn--"], status: 400 },
+  { name: "an xn-- host, data request", target: "/blog.data", headers: ["Host: xn--"], status: 400 },
+  {
+    name: "an xn-- host, form post",
+    method: "POST",
+    target: "/contact",
+    headers: ["Host: xn--"],
+    body: form,
+    status: 400,
+  },
+  {
+    name: "an xn-- forwarded host",
+    target: "/missing",
+    headers: ["Host: localhost", "X-Forwarded-Host: xn--"],
+    status: 400,
+  },
+  {
+    name: "a forwarded host with port 99999",
+    target: "/missing",
+    headers: ["Host: localhost", "X-Forwarded-Host: x:99999"],
+    status: 400,
+  },
+  { name: "a malformed Host", target: "/blog", headers: ["Host: a b"], status: 400 },
+  { name: "two Host headers", target: "/blog", headers: ["Host: localhost", "Host: evil.example"], status: 400 },
+  { name: "a target that is not a path", target: "*", status: 400 },
+  { name: "a path that does not decode", target: "/%E0%A4%A", status: 400 },
+  {
+    name: "CONNECT",
+    method: "CONNECT",
+    target: "example.com:443",
+    headers: ["Host: example.com:443"],
+    status: 405,
+    allow: "GET, HEAD, POST",
+  },
+  ...["PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"].map((method) => ({
+    name: method,
+    method,
+    target: "/contact",
+    status: 405,
+    allow: "GET, HEAD, POST",
+  })),
+  { name: "a method nobody knows", method: "BREW", target: "/", status: 400 },
+  {
+    name: "a post to the data of a page without a form",
+    method: "POST",
+    target: "/blog.data",
+    body: form,
+    status: 405,
+    allow: "GET, HEAD",
+  },
+  { name: "a post to a file", method: "POST", target: "/robots.txt", body: form, status: 405, allow: "GET, HEAD" },
+  { name: "a post to an image", method: "POST", target: "/favicon.svg", body: form, status: 405, allow: "GET, HEAD" },
+  {
+    name: "a post to a page without a form",
+    method: "POST",
+    target: "/blog",
+    body: form,
+    status: 405,
+    allow: "GET, HEAD",
+    page: true,
+  },
+];
+
+test("every bad request is a 4xx with a short answer and at most one log line, never a 500 or a stack", async () => {
+  for (const item of cases) {
+    const { method = "GET", target = "/", headers = ["Host: localhost"], body = "" } = item;
+    const lines = [
+      `${method} ${target} HTTP/1.1`,
+      ...headers,
+      "Connection: close",
+      `Origin: http://localhost`,
+      ...(body ? ["Content-Type: application/x-www-form-urlencoded", `Content-Length: ${body.length}`] : []),
+    ];
+    const logged = server.log().length;
+    const answer = await rawExchange(server.port, `${lines.join("\r\n")}\r\n\r\n${body}`);
+    expect(answer.status, item.name).toBe(item.status);
+    if (item.allow) expect(answer.headers["allow"], item.name).toBe(item.allow);
+    if (item.page) {
+      expect(answer.body, item.name).toContain("This page takes no form");
+      expect(answer.body, item.name).toContain('id="main-content"');
+    } else {
+      expect(answer.body.length, item.name).toBeLessThan(2000);
+    }
+    expect(answer.body, item.name).not.toMatch(/did not provide an `?action|\n\s+at |Error:/);
+    // The request's line comes when the answer is finished.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const written = server.log().slice(logged).trim();
+    expect(written.split("\n").filter(Boolean).length, `${item.name}: ${written}`).toBeLessThanOrEqual(1);
+    expect(written, item.name).not.toMatch(/\n\s+at |TypeError|ERR_INVALID_URL/);
+  }
+  // Still serving.
+  expect((await fetch(`${server.url}/`)).status).toBe(200);
+});
