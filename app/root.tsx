@@ -4,7 +4,6 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import type { Route } from "./+types/root";
 import { SiteHeader } from "./components/site-header";
 import { ErrorPage } from "./components/error-page";
-import { FillTimeScript } from "./features/leads/fill-time-script";
 import { markRootHydrated } from "./lib/hydration-mark";
 import { lazySection } from "./lib/lazy-section";
 import { refusedPostWithoutForm } from "./lib/load-context";
@@ -51,7 +50,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#312e81" />
         <Meta />
         <Links />
-        <FillTimeScript />
       </head>
       <body>
         <a

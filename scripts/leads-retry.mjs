@@ -1,5 +1,6 @@
-// `npm run leads:retry`: lists the deliveries that gave up; `-- --failed` queues all of them
-// again, `-- <key>` one message (its Idempotency-Key). The running server sends them.
+// `npm run leads:retry`: lists the deliveries that gave up, until they are purged
+// (OUTBOX_RETENTION_DAYS after they failed); `-- --failed` queues all of them again, `-- <key>`
+// one message (its Idempotency-Key). The running server sends them.
 import { parseArgs } from "node:util";
 import { loadServerConfig } from "../server/config.js";
 import { databaseLocation, openStore } from "../server/leads/store.js";
@@ -20,6 +21,11 @@ if (extra.length > 0 || (key && args.values.failed)) {
 }
 
 const config = loadServerConfig();
+/** The day a failed message is purged (it holds the person's details), OUTBOX_RETENTION_DAYS after it failed. @param {string | null} failedAt */
+const purgeDay = (failedAt) =>
+  new Date(Date.parse(failedAt ?? new Date().toISOString()) + config.OUTBOX_RETENTION_DAYS * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
 const store = openStore(databaseLocation(config));
 try {
   if (args.values.failed || key) {
@@ -35,7 +41,8 @@ try {
     if (total === 0) console.log("No delivery has failed for good.");
     for (const message of messages) {
       console.log(
-        `${message.key}  ${message.kind}  ${message.attempts} attempts  ${message.createdAt}  ${message.lastError ?? ""}`,
+        `${message.key}  ${message.kind}  ${message.attempts} attempts  ${message.createdAt}  ` +
+          `deleted after ${purgeDay(message.failedAt)}  ${message.lastError ?? ""}`,
       );
     }
     if (total > messages.length) console.log(`... and ${total - messages.length} more.`);

@@ -10,6 +10,7 @@ import { sendEntity } from "./precompressed.js";
 import { reactRouterHandler } from "./react-router.js";
 import { NO_VARY_SEARCH, isDataRequest, routeTable } from "./route-table.js";
 import { securityHeaders } from "./security.js";
+import { signedPages, slotLength } from "./signed-pages.js";
 import { loadStaticFiles } from "./static-files.js";
 
 /**
@@ -43,6 +44,10 @@ export async function createApp({ buildDir, config, rateLimit, leads, stopping, 
   const queryPages = new Set(
     [...files].filter(([path, file]) => file.csp && routes.lookup(path).readsQuery).map(([path]) => path),
   );
+
+  // Pages with a form carry the time they were served, signed (decision 010): the secret first.
+  await leads.formTime.ready();
+  const signed = signedPages({ formTime: leads.formTime, slotMs: slotLength(config.FORM_MIN_FILL_MS) });
 
   const app = express();
   app.disable("x-powered-by");
@@ -91,6 +96,10 @@ export async function createApp({ buildDir, config, rateLimit, leads, stopping, 
       // Tells caches (the browser's, prefetches) that any query gets this same page.
       if (!readsQuery) res.setHeader("No-Vary-Search", NO_VARY_SEARCH);
     }
+    if (file.csp && signed.holdsForm(file)) {
+      signed.current(path, file).then((page) => sendEntity(req, res, page), next);
+      return;
+    }
     sendEntity(req, res, file);
   });
 
@@ -122,6 +131,7 @@ export async function createApp({ buildDir, config, rateLimit, leads, stopping, 
       siteUrl: config.SITE_URL,
       mapsEnabled,
       services: { leads, maps: config.maps },
+      signForms: leads.formTime.addTo,
     }),
   );
 

@@ -76,6 +76,10 @@ const schema = z
         message:
           "must be a postgres:// or postgresql:// URL with a host (or empty for the SQLite file at DATABASE_PATH)",
       }),
+    // PostgreSQL only: connections per server, and how long a request waits for a free one
+    // before the visitor is told the form could not be stored (what they typed is kept).
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+    DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
     LEAD_WEBHOOK_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
     LEAD_WEBHOOK_SECRET: z.string().default(""),
     SMTP_URL: z.union([z.literal(""), z.url({ protocol: /^smtps?$/ })]).default(""),
@@ -87,7 +91,7 @@ const schema = z
     // A pending address gets at most one confirmation e-mail per this many minutes.
     NEWSLETTER_RESEND_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
     QUARANTINE_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    // Delivered webhooks and e-mails are deleted this long after delivery.
+    // Delivered webhooks and e-mails are deleted this long after delivery, failed ones this long after they gave up.
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_WINDOW_MS: z.coerce
@@ -95,8 +99,16 @@ const schema = z
       .int()
       .min(1000)
       .default(10 * 60 * 1000),
-    // Fill time is measured from navigation start: a person cannot send a form faster.
+    // Fill time: from the moment the server sent the page (the time it signed into the form) to
+    // the post. A person cannot send a form faster.
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+    // Signs that time; empty: a random secret made on first start and kept in the database.
+    FORM_TIME_SECRET: z
+      .string()
+      .default("")
+      .refine((value) => value === "" || value.length >= 32, {
+        message: "must be at least 32 characters (or empty: the server makes one and keeps it in the database)",
+      }),
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
     OUTBOX_RETRY_CAP_MS: z.coerce
       .number()

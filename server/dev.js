@@ -24,6 +24,7 @@ app.use(
     siteUrl: config.SITE_URL,
     mapsEnabled: config.maps.apiKey !== "",
     services: { leads, maps: config.maps },
+    signForms: leads.formTime.addTo,
     finish: false,
   }),
 );

@@ -1,4 +1,5 @@
 import express from "express";
+import { RECEIVED_AT_HEADER } from "./leads/form-time.js";
 import { clientKey } from "./leads/rate-limit.js";
 import { originVerdict, throughTrustedProxy } from "./origin.js";
 
@@ -48,6 +49,17 @@ export function formName(path) {
 }
 
 /**
+ * An RFC 8058 one-click unsubscribe: a mail provider posts to the List-Unsubscribe link itself,
+ * from its own origin. The link's token is the authority (the action refuses an unknown one),
+ * so the same-origin check does not apply.
+ * @param {import("express").Request} req
+ */
+function isOneClickUnsubscribe(req) {
+  const token = typeof req.query.token === "string" ? req.query.token : "";
+  return formName(req.path) === "/newsletter/unsubscribe" && /^[\w-]{20,100}$/.test(token);
+}
+
+/**
  * Writes why a request was refused: one line with the cause and the setting that fixes it.
  * @typedef {(res: import("express").Response, cause: string) => void} RefusalLog
  * @type {RefusalLog}
@@ -91,6 +103,11 @@ export function formGuards({ rateLimit, siteUrl, log = console.error, refused = 
   /** @type {import("express").RequestHandler} */
   const sameOrigin = (req, res, next) => {
     if (res.locals.refusal) return next();
+    if (isOneClickUnsubscribe(req)) {
+      // React Router refuses an action whose Origin is another site's: the token has decided.
+      delete req.headers.origin;
+      return next();
+    }
     const verdict = originVerdict(req, siteOrigin);
     if (!verdict.accepted) {
       refuse(
@@ -157,7 +174,14 @@ export function formGuards({ rateLimit, siteUrl, log = console.error, refused = 
     });
   };
 
-  return [declaredSize, sameOrigin, limit, body];
+  // When the post arrived, for its fill time (form-time.js): before any wait for the database.
+  /** @type {import("express").RequestHandler} */
+  const stamp = (req, _res, next) => {
+    req.headers[RECEIVED_AT_HEADER] = String(Date.now());
+    return next();
+  };
+
+  return [stamp, declaredSize, sameOrigin, limit, body];
 }
 
 /** @param {unknown} error */

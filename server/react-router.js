@@ -10,15 +10,22 @@ import { finishPage } from "./pages.js";
 /**
  * Hands a request to the React Router server build (not-found pages, data
  * requests, form actions) with the server's services in its load context, and sends its
- * answer with a CSP for its inline scripts. A form post the guards refused (server/forms.js)
- * carries its refusal in the context instead: the form's action answers it on its page. In
- * development (`finish: false`) the build is loaded per request from Vite and pages go out as
- * React Router renders them.
+ * answer with a CSP for its inline scripts and the time it was served signed into its forms
+ * (`signForms`). A form post the guards refused (server/forms.js) carries its refusal in the
+ * context instead: the form's action answers it on its page. In development (`finish: false`) the build is loaded per request from Vite and
+ * pages go out as React Router renders them, forms signed.
  * @param {BuildSource} build
- * @param {{ mode: string; siteUrl: string; mapsEnabled: boolean; services: import("../app/lib/load-context.ts").Services; finish?: boolean }} options
+ * @param {{
+ *   mode: string;
+ *   siteUrl: string;
+ *   mapsEnabled: boolean;
+ *   services: import("../app/lib/load-context.ts").Services;
+ *   signForms: (html: string) => Promise<string>;
+ *   finish?: boolean;
+ * }} options
  * @returns {import("express").RequestHandler}
  */
-export function reactRouterHandler(build, { mode, siteUrl, mapsEnabled, services, finish = true }) {
+export function reactRouterHandler(build, { mode, siteUrl, mapsEnabled, services, signForms, finish = true }) {
   const handle = createRequestHandler(build, mode);
   const siteOrigin = new URL(siteUrl).origin;
   return async (req, res, next) => {
@@ -39,11 +46,15 @@ export function reactRouterHandler(build, { mode, siteUrl, mapsEnabled, services
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
 
-      if (finish && type.startsWith("text/html")) {
-        const { html, csp } = finishPage(await response.text(), { mapsEnabled, page: req.path });
-        res.setHeader("Cache-Control", "no-cache");
-        res.setHeader("Content-Security-Policy", csp);
-        res.send(html);
+      if (type.startsWith("text/html")) {
+        let html = await response.text();
+        if (finish) {
+          const page = finishPage(html, { mapsEnabled, page: req.path });
+          html = page.html;
+          res.setHeader("Cache-Control", "no-cache");
+          res.setHeader("Content-Security-Policy", page.csp);
+        }
+        res.send(await signForms(html));
         return;
       }
       if (!response.body || req.method === "HEAD") {

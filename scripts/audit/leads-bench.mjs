@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { buildDir, freePort, requireBuild, startServer } from "./server.mjs";
-import { count, lead, post, tally, until } from "./leads-load.mjs";
+import { count, lead, pageTime, post, servedAt, tally, until } from "./leads-load.mjs";
 import { benchInstances } from "./leads-instances.mjs";
 import { startReceiver, startSmtp } from "./leads-receivers.mjs";
 
@@ -67,6 +67,7 @@ async function withReceivers({ hang = false, env = {} }, run) {
 
 // 1. A burst of contact posts: stored once, delivered once to the webhook and to the owner's inbox.
 await withReceivers({ env: { RATE_LIMIT_MAX: "1000000" } }, async ({ server, receiver, smtp }) => {
+  await servedAt(server.origin);
   const started = performance.now();
   const answers = await Promise.all(Array.from({ length: BURST }, (_, i) => post(server.origin, "/contact", lead(i))));
   const answered = (performance.now() - started) / 1000;
@@ -109,6 +110,7 @@ await withReceivers({ hang: true }, async ({ server, smtp }) => {
   const server = await startServer({ env: { RATE_LIMIT_MAX: "1000000" } });
   const child = server.child;
   let signalled = 0;
+  await servedAt(server.origin);
   const started = performance.now();
   const answers = await Promise.all(
     Array.from({ length: BURST }, (_, i) =>
@@ -195,15 +197,29 @@ await withReceivers({ hang: true }, async ({ server, smtp }) => {
     ),
   );
   record("40 posts with spoofed X-Forwarded-For, TRUST_PROXY=1, limit 10", tally(spoofed));
+  // A script that fetches a page and posts at once, 100 times from 100 addresses; then one that
+  // makes up the page's time and one that leaves it out (and says it took its time).
+  const fresh = await pageTime(server.origin);
   const fast = await Promise.all(
     Array.from({ length: 100 }, (_, i) =>
-      post(server.origin, "/contact", { ...lead(`fast${i}`), fill_ms: "200" }, { "X-Forwarded-For": `192.0.2.${i}` }),
+      post(server.origin, "/contact", { ...lead(`fast${i}`), served_at: fresh }, { "X-Forwarded-For": `192.0.2.${i}` }),
     ),
   );
+  const forged = await post(server.origin, "/contact", { ...lead("forged"), served_at: "0.fill_ms=999999999" });
+  const bare = await post(server.origin, "/contact", { ...lead("bare"), served_at: "", fill_ms: "999999999" });
+  /** @param {string} reason a LIKE pattern, without quotes */
+  const quarantined = (reason) =>
+    count(server.databasePath, `SELECT count(*) AS n FROM quarantine WHERE reason LIKE '${reason}'`);
   record(
-    "100 valid posts sent 200 ms after the page opened",
-    `${tally(fast)}; ${count(server.databasePath, "SELECT count(*) AS n FROM quarantine")} kept in quarantine, ` +
-      `${count(server.databasePath, "SELECT count(*) AS n FROM outbox WHERE kind = 'webhook'")} forwarded`,
+    "100 valid posts sent as soon as the page was served",
+    `${tally(fast)}; ${quarantined("sent % ms after the page was served%")} kept in quarantine as too fast, ` +
+      `the others judged after more than FORM_MIN_FILL_MS in the server's queue`,
+  );
+  record(
+    "a post with a made-up signed time, one without it (fill_ms=999999999)",
+    `${tally([forged, bare])}; ${quarantined("%signed time was not signed%")} and ` +
+      `${quarantined("sent without the time%")} kept in quarantine; ` +
+      `${count(server.databasePath, "SELECT count(*) AS n FROM contact_submissions WHERE name IN ('Bench Visitor forged', 'Bench Visitor bare')")} stored as leads`,
   );
   /** @param {string} path @param {Record<string, string>} [headers] @param {string} [method] */
   const status = (path, headers = {}, method = "GET") =>

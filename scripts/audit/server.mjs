@@ -76,7 +76,16 @@ export async function startServer({ port, env = {} } = {}) {
     try {
       const response = await fetch(`${origin}/`);
       if (response.ok) {
-        return { origin, pid: /** @type {number} */ (child.pid), child, exited, databasePath, stop };
+        return {
+          origin,
+          pid: /** @type {number} */ (child.pid),
+          child,
+          exited,
+          databasePath,
+          stop,
+          /** What the server has printed so far. */
+          log: () => output,
+        };
       }
     } catch {
       // Not listening yet.

@@ -1,12 +1,20 @@
+// Characters that end a field in a comma-, semicolon- or tab-delimited import (spreadsheets
+// guess the delimiter, or the owner picks it), or that CSV itself quotes.
+const NEEDS_QUOTES = /[",;\t\r\n]/;
+// A cell a spreadsheet may run as a formula: it starts with = + - @ (some importers trim
+// spaces first) or with a tab or carriage return.
+const FORMULA = /^(?:[\t\r]|[ ]*[=+\-@])/;
+
 /**
- * One CSV field: quoted when needed, and a leading = + - @ tab or carriage return
- * is neutralised with an apostrophe so a spreadsheet never runs it as a formula.
+ * One CSV field: quoted when it holds a delimiter of any common kind, a quote or a line break
+ * (or spaces at either end), and prefixed with an apostrophe when a spreadsheet could run it
+ * as a formula.
  * @param {unknown} value
  */
 export function csvField(value) {
   let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  if (/[",\r\n]/.test(text) || text !== text.trim()) text = `"${text.replaceAll('"', '""')}"`;
+  if (FORMULA.test(text)) text = `'${text}`;
+  if (NEEDS_QUOTES.test(text) || text !== text.trim()) text = `"${text.replaceAll('"', '""')}"`;
   return text;
 }
 

@@ -2,8 +2,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Deletes what may not be kept, on a schedule (not only at start-up, since a server can
- * run for months): unconfirmed sign-ups, quarantined posts and delivered messages past
- * their retention, expired confirmation links, and the rate limit's ended windows (in bulk
+ * run for months): unconfirmed sign-ups, quarantined posts, delivered messages and messages
+ * that failed for good past their retention, expired confirmation links, and the rate limit's ended windows (in bulk
  * here, so counting a post stays one upsert).
  * @param {{
  *   store: import("./store.js").LeadStore;
@@ -26,6 +26,8 @@ export function createMaintenance({ store, retention, intervalMs = HOUR_MS, log 
         `${removed.unconfirmed} unconfirmed sign-up(s) older than ${retention.unconfirmedDays} days`,
       removed.quarantined && `${removed.quarantined} quarantined post(s) older than ${retention.quarantineDays} days`,
       removed.delivered && `${removed.delivered} delivered message(s) older than ${retention.deliveredDays} days`,
+      removed.failed &&
+        `${removed.failed} message(s) that failed for good more than ${retention.deliveredDays} days ago (never delivered)`,
     ].filter(Boolean);
     if (parts.length > 0) log(`leads: deleted ${parts.join(", ")}`);
     return removed;
@@ -68,7 +70,8 @@ export async function startupReport({ store, config, log = console.log, warn = c
   if (failed.total > 0) {
     warn(
       `outbox: ${failed.total} message(s) failed for good (the oldest from ${failed.messages[0]?.createdAt}). ` +
-        "Fix the receiver, then run `npm run leads:retry -- --failed`; `npm run leads:retry` lists them.",
+        "Fix the receiver, then run `npm run leads:retry -- --failed`; `npm run leads:retry` lists them. " +
+        `They are deleted ${config.OUTBOX_RETENTION_DAYS} days after they failed (OUTBOX_RETENTION_DAYS).`,
     );
   }
   const { quarantined = 0 } = await store.counts();

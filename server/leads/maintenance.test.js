@@ -25,6 +25,26 @@ test("unconfirmed sign-ups are purged on a schedule, not only at start-up", asyn
   await maintenance.stop();
 });
 
+test("a message that failed for good is purged after the retention period, like a delivered one", async () => {
+  vi.useFakeTimers({ now: Date.parse("2026-03-02T09:00:00Z") });
+  const store = openStore(":memory:", { now: () => new Date() });
+  await store.addContact(
+    { name: "J", email: "j@acme.io", company: "A", message: "Hello team", source: "contact" },
+    (lead) => [{ kind: "webhook", key: lead.key, payload: {} }],
+  );
+  const [row] = await store.claimDue("webhook", 1, 1000);
+  if (row) await store.markFailedAttempt(row, "HTTP 500", null);
+  const lines = /** @type {string[]} */ ([]);
+  const maintenance = createMaintenance({ store, retention, intervalMs: DAY, log: (line) => lines.push(line) });
+  await maintenance.start();
+  await vi.advanceTimersByTimeAsync(30 * DAY);
+  expect((await store.failed(10)).total).toBe(1);
+  await vi.advanceTimersByTimeAsync(DAY);
+  expect((await store.failed(10)).total).toBe(0);
+  expect(lines).toEqual(["leads: deleted 1 message(s) that failed for good more than 30 days ago (never delivered)"]);
+  await maintenance.stop();
+});
+
 test("start-up reports failed deliveries, quarantined posts, and a production server that tells nobody", async () => {
   const store = openStore(":memory:");
   await store.addContact(

@@ -66,7 +66,8 @@ const RECORD_ATTEMPTS = 5;
  */
 export function createOutbox({ store, deliver, options, log = console.log, now = Date.now }) {
   const capMs = options.timeoutMs * 3;
-  // A claim outlives the slowest delivery, so another worker takes the row only if this one died.
+  // A claim outlives the slowest delivery, and a delivery in flight renews it every quarter of
+  // it until its outcome is recorded, so another worker takes the row only if this one died.
   const leaseMs = capMs + options.timeoutMs;
   let stopped = false;
   /** @type {NodeJS.Timeout | undefined} */
@@ -109,11 +110,30 @@ export function createOutbox({ store, deliver, options, log = console.log, now =
 
     /** @param {OutboxRow} row */
     function start(row) {
+      let settled = false;
+      const renewal = setInterval(() => void renew(row, () => settled), leaseMs / 4);
       const task = attempt(row).finally(() => {
+        settled = true;
+        clearInterval(renewal);
         inFlight.delete(task);
         void fill();
       });
       inFlight.add(task);
+    }
+
+    /**
+     * Extends the claim of a message in flight (a slow receiver, a busy CPU or database).
+     * @param {OutboxRow} row
+     * @param {() => boolean} settled whether the outcome is recorded (the claim then ends on purpose)
+     */
+    async function renew(row, settled) {
+      try {
+        if (!(await store.renewClaim(row, leaseMs)) && !settled()) {
+          log(`outbox: ${kind} ${row.idempotency_key}: the claim was lost while it was in flight; it may arrive twice`);
+        }
+      } catch (error) {
+        log(`outbox: could not renew the claim on ${kind} ${row.idempotency_key}: ${String(error)}`);
+      }
     }
 
     /** @param {OutboxRow} row */

@@ -219,3 +219,49 @@ test("stop claims nothing more and waits for the delivery in flight", async () =
   expect(calls).toBe(1);
   expect(await store.counts()).toMatchObject({ deliveredOutbox: 1, pendingOutbox: 1 });
 });
+
+test("a slow delivery renews its claim, so a second server never takes it over and sends it again", async () => {
+  vi.useFakeTimers({ now: Date.parse("2026-03-02T09:00:00Z") });
+  const store = openStore(":memory:");
+  const sent = /** @type {string[]} */ ([]);
+  /** @type {string[]} */
+  const logs = [];
+  /** @param {number} deliveryMs */
+  const server = (deliveryMs) =>
+    createOutbox({
+      store,
+      deliver: {
+        webhook: async (row) => {
+          sent.push(row.idempotency_key);
+          await new Promise((resolve) => setTimeout(resolve, deliveryMs));
+          return "delivered";
+        },
+        email: async () => "delivered",
+      },
+      options: { ...options, concurrency: 1, intervalMs: 1000 },
+      log: (line) => logs.push(line),
+    });
+  await store.addContact(
+    { name: "Jane", email: "jane@acme.io", company: "Acme", message: "Hello team", source: "contact" },
+    (lead) => [{ kind: "webhook", key: lead.key, payload: {} }],
+  );
+  // The lease is four times the timeout (20 s): the delivery takes 14 s, then its outcome waits
+  // 7.5 s for a busy database. Without a renewal the other server would send it again at 20 s.
+  const markDone = store.markDone.bind(store);
+  let busy = 4;
+  store.markDone = async (row, status) => {
+    if (busy-- > 0) throw new Error("database is locked");
+    return markDone(row, status);
+  };
+  const first = server(14_000);
+  const second = server(0);
+  first.kick();
+  await vi.advanceTimersByTimeAsync(10);
+  second.start();
+  await vi.advanceTimersByTimeAsync(30_000);
+  expect(sent).toHaveLength(1);
+  expect(await store.counts()).toMatchObject({ deliveredOutbox: 1, pendingOutbox: 0 });
+  expect(logs).toEqual([]);
+  await second.stop();
+  await store.close();
+});

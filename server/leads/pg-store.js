@@ -21,24 +21,33 @@ const MIGRATION_LOCK = 7_412_020;
  * before its tokens are checked (FOR UPDATE), and outbox messages are claimed with
  * FOR UPDATE SKIP LOCKED, so two servers claiming at once take different messages.
  * @param {string} url a postgres:// or postgresql:// URL
- * @param {{ now?: () => Date; log?: (line: string) => void }} [options]
+ * @param {{ now?: () => Date; log?: (line: string) => void; pool?: import("./store.js").PoolOptions }} [options]
  * @returns {import("./store.js").LeadStore}
  */
-export function openPostgresStore(url, { now = () => new Date(), log = console.error } = {}) {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 5000,
-    // Counts and epoch milliseconds fit a JavaScript number; pg would return them as strings.
-    types: {
-      getTypeParser: /** @type {typeof pg.types.getTypeParser} */ (
-        (oid, format) => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format))
-      ),
-    },
-  });
-  // An idle connection that the database drops (a restart, a failover) is replaced on the next
-  // query; unhandled, its error would stop the process.
-  pool.on("error", (error) => log(`database: an idle connection failed: ${error.message}`));
+export function openPostgresStore(url, { now = () => new Date(), log = console.error, pool: sizes = {} } = {}) {
+  /** @param {number} max */
+  const connect = (max) => {
+    const connections = new pg.Pool({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: sizes.waitMs ?? 30_000,
+      // Counts and epoch milliseconds fit a JavaScript number; pg would return them as strings.
+      types: {
+        getTypeParser: /** @type {typeof pg.types.getTypeParser} */ (
+          (oid, format) => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format))
+        ),
+      },
+    });
+    // An idle connection that the database drops (a restart, a failover) is replaced on the next
+    // query; unhandled, its error would stop the process.
+    connections.on("error", (error) => log(`database: an idle connection failed: ${error.message}`));
+    return connections;
+  };
+  // DATABASE_POOL_MAX and DATABASE_POOL_WAIT_MS (server/config.js); the owner's tools need few.
+  const pool = connect(sizes.max ?? 4);
+  // Keeping an outbox claim alive must not wait for a connection behind a burst of form posts: the
+  // claim would run out and the message go out twice. Renewals and outcomes have their own two.
+  const claims = connect(2);
 
   const ready = migrate(pool);
   // Callers see the failure from ready() or their own query; this only keeps it from being unhandled.
@@ -48,17 +57,17 @@ export function openPostgresStore(url, { now = () => new Date(), log = console.e
   const daysAgo = (/** @type {number} */ days) => new Date(now().getTime() - days * DAY_MS).toISOString();
 
   /**
-   * @param {string} sql @param {unknown[]} [params]
+   * @param {string} sql @param {unknown[]} [params] @param {pg.Pool} [on]
    * @returns {Promise<Array<Record<string, any>>>}
    */
-  const query = async (sql, params = []) => {
+  const query = async (sql, params = [], on = pool) => {
     await ready;
-    return (await pool.query(sql, params)).rows;
+    return (await on.query(sql, params)).rows;
   };
-  /** @param {string} sql @param {unknown[]} [params] */
-  const changes = async (sql, params = []) => {
+  /** @param {string} sql @param {unknown[]} [params] @param {pg.Pool} [on] */
+  const changes = async (sql, params = [], on = pool) => {
     await ready;
-    return (await pool.query(sql, params)).rowCount ?? 0;
+    return (await on.query(sql, params)).rowCount ?? 0;
   };
   /**
    * Runs `work` in one transaction on one connection.
@@ -125,6 +134,48 @@ export function openPostgresStore(url, { now = () => new Date(), log = console.e
     if (row.expires_at !== null && row.expires_at < iso()) return "expired";
     return row.status === "confirmed" ? "confirmed" : "valid";
   };
+  /**
+   * Starts or renews a double opt-in inside a transaction: the same rule as the SQLite store.
+   * @param {Client} client @param {string} email
+   * @param {{ resendAfterMs: number; messages: (tokens: import("./store.js").SubscriptionTokens) => import("./store.js").OutboxMessage[] }} options
+   * @returns {Promise<import("./store.js").SubscriptionTokens | null>}
+   */
+  const subscribe = async (client, email, { resendAfterMs, messages }) => {
+    // The row exists (new ones as pending, never sent) and is locked: two sign-ups of one
+    // address at once send one e-mail.
+    await client.query(
+      `INSERT INTO newsletter_subscriptions (email, status, created_at) VALUES ($1, 'pending', $2)
+         ON CONFLICT (email) DO NOTHING`,
+      [email, iso()],
+    );
+    const row = /** @type {{ id: number; status: string; last_sent_at: string | null }} */ (
+      (
+        await client.query(
+          "SELECT id, status, last_sent_at FROM newsletter_subscriptions WHERE email = $1 FOR UPDATE",
+          [email],
+        )
+      ).rows[0]
+    );
+    if (row.status === "confirmed") return null;
+    const lastSent = row.status === "pending" && row.last_sent_at ? Date.parse(row.last_sent_at) : Number.NaN;
+    if (lastSent + resendAfterMs > now().getTime()) return null;
+    await client.query(
+      `UPDATE newsletter_subscriptions SET last_sent_at = $2, unsubscribed_at = NULL,
+           created_at = CASE WHEN status = 'unsubscribed' THEN $2 ELSE created_at END, status = 'pending'
+         WHERE id = $1`,
+      [row.id, iso()],
+    );
+    const tokens = { confirmToken: newToken(), unsubscribeToken: newToken() };
+    const expires = new Date(now().getTime() + CONFIRM_TOKEN_TTL_MS).toISOString();
+    await client.query(
+      `INSERT INTO newsletter_tokens (token_hash, subscription_id, purpose, expires_at, created_at)
+         VALUES ($1, $3, 'confirm', $4, $5), ($2, $3, 'unsubscribe', NULL, $5)`,
+      [hashToken(tokens.confirmToken), hashToken(tokens.unsubscribeToken), row.id, expires, iso()],
+    );
+    await enqueue(client, messages(tokens));
+    return tokens;
+  };
+
   /** @param {string} sql */
   const count = async (sql) => Number((await query(sql))[0]?.n ?? 0);
 
@@ -133,6 +184,15 @@ export function openPostgresStore(url, { now = () => new Date(), log = console.e
 
     async ping() {
       await query("SELECT 1");
+    },
+
+    async secret(name) {
+      await query("INSERT INTO secrets (name, value, created_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING", [
+        name,
+        newToken(),
+        iso(),
+      ]);
+      return String((await query("SELECT value FROM secrets WHERE name = $1", [name]))[0]?.value);
     },
 
     addContact: (input, messages) =>
@@ -174,41 +234,32 @@ export function openPostgresStore(url, { now = () => new Date(), log = console.e
       );
     },
 
-    requestSubscription: (email, { resendAfterMs, messages }) =>
+    requestSubscription: (email, options) => transaction((client) => subscribe(client, email, options)),
+
+    async addSignup(email) {
+      await query("INSERT INTO newsletter_requests (email, created_at) VALUES ($1, $2)", [email, iso()]);
+    },
+
+    // Requests another server is taking are skipped; addresses are locked in one order (by
+    // address), so two servers taking batches at once never deadlock.
+    takeSignups: (limit, { resendAfterMs, messages }) =>
       transaction(async (client) => {
-        // The row exists (new ones as pending, never sent) and is locked: two sign-ups of one
-        // address at once send one e-mail.
-        await client.query(
-          `INSERT INTO newsletter_subscriptions (email, status, created_at) VALUES ($1, 'pending', $2)
-           ON CONFLICT (email) DO NOTHING`,
-          [email, iso()],
+        const { rows } = await client.query(
+          `DELETE FROM newsletter_requests WHERE id IN (
+             SELECT id FROM newsletter_requests ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+           RETURNING email`,
+          [limit],
         );
-        const row = /** @type {{ id: number; status: string; last_sent_at: string | null }} */ (
-          (
-            await client.query(
-              "SELECT id, status, last_sent_at FROM newsletter_subscriptions WHERE email = $1 FOR UPDATE",
-              [email],
-            )
-          ).rows[0]
-        );
-        if (row.status === "confirmed") return null;
-        const lastSent = row.status === "pending" && row.last_sent_at ? Date.parse(row.last_sent_at) : Number.NaN;
-        if (lastSent + resendAfterMs > now().getTime()) return null;
-        await client.query(
-          `UPDATE newsletter_subscriptions SET last_sent_at = $2, unsubscribed_at = NULL,
-             created_at = CASE WHEN status = 'unsubscribed' THEN $2 ELSE created_at END, status = 'pending'
-           WHERE id = $1`,
-          [row.id, iso()],
-        );
-        const tokens = { confirmToken: newToken(), unsubscribeToken: newToken() };
-        const expires = new Date(now().getTime() + CONFIRM_TOKEN_TTL_MS).toISOString();
-        await client.query(
-          `INSERT INTO newsletter_tokens (token_hash, subscription_id, purpose, expires_at, created_at)
-           VALUES ($1, $3, 'confirm', $4, $5), ($2, $3, 'unsubscribe', NULL, $5)`,
-          [hashToken(tokens.confirmToken), hashToken(tokens.unsubscribeToken), row.id, expires, iso()],
-        );
-        await enqueue(client, messages(tokens));
-        return tokens;
+        const emails = rows.map((row) => String(row.email)).sort();
+        let sent = 0;
+        for (const email of emails) {
+          const tokens = await subscribe(client, email, {
+            resendAfterMs,
+            messages: (created) => messages(email, created),
+          });
+          if (tokens) sent += 1;
+        }
+        return { taken: emails.length, sent };
       }),
 
     async confirmationStatus(token) {
@@ -266,19 +317,38 @@ export function openPostgresStore(url, { now = () => new Date(), log = console.e
       );
     },
 
+    async renewClaim(row, leaseMs) {
+      return (
+        (await changes(
+          "UPDATE outbox SET claimed_until = $1 WHERE id = $2 AND claimed_by = $3 AND status = 'pending'",
+          [now().getTime() + leaseMs, row.id, row.claim],
+          claims,
+        )) > 0
+      );
+    },
+
     async markDone(row, status) {
       await query(
         `UPDATE outbox SET status = $1, delivered_at = $2, attempts = attempts + 1, claimed_until = NULL, claimed_by = NULL
          WHERE id = $3 AND claimed_by = $4`,
         [status, iso(), row.id, row.claim],
+        claims,
       );
     },
 
     async markFailedAttempt(row, error, retryAt) {
       await query(
         `UPDATE outbox SET attempts = attempts + 1, last_error = $1, status = $2, claimed_until = NULL, claimed_by = NULL,
-           next_attempt_at = coalesce($3, next_attempt_at) WHERE id = $4 AND claimed_by = $5`,
-        [error.slice(0, 500), retryAt === null ? "failed" : "pending", retryAt, row.id, row.claim],
+           next_attempt_at = coalesce($3, next_attempt_at), failed_at = $6 WHERE id = $4 AND claimed_by = $5`,
+        [
+          error.slice(0, 500),
+          retryAt === null ? "failed" : "pending",
+          retryAt,
+          row.id,
+          row.claim,
+          retryAt === null ? iso() : null,
+        ],
+        claims,
       );
     },
 
@@ -308,7 +378,7 @@ export function openPostgresStore(url, { now = () => new Date(), log = console.e
       const byKey = "key" in selector;
       return changes(
         `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, claimed_until = NULL,
-           claimed_by = NULL, delivered_at = NULL WHERE ${byKey ? "idempotency_key = $2" : "status = 'failed'"}`,
+           claimed_by = NULL, delivered_at = NULL, failed_at = NULL WHERE ${byKey ? "idempotency_key = $2" : "status = 'failed'"}`,
         byKey ? [now().getTime(), selector.key] : [now().getTime()],
       );
     },
@@ -317,7 +387,8 @@ export function openPostgresStore(url, { now = () => new Date(), log = console.e
       const total = await count("SELECT count(*) AS n FROM outbox WHERE status = 'failed'");
       const messages = /** @type {import("./store.js").FailedMessage[]} */ (
         await query(
-          `SELECT idempotency_key AS key, kind, attempts, last_error AS "lastError", created_at AS "createdAt"
+          `SELECT idempotency_key AS key, kind, attempts, last_error AS "lastError", created_at AS "createdAt",
+             failed_at AS "failedAt"
            FROM outbox WHERE status = 'failed' ORDER BY created_at, id LIMIT $1`,
           [limit],
         )
@@ -330,12 +401,16 @@ export function openPostgresStore(url, { now = () => new Date(), log = console.e
         /** @param {string} sql @param {unknown[]} params */
         const run = async (sql, params) => (await client.query(sql, params)).rowCount ?? 0;
         return {
-          unconfirmed: await run(
-            "DELETE FROM newsletter_subscriptions WHERE status = 'pending' AND coalesce(last_sent_at, created_at) < $1",
-            [daysAgo(days.unconfirmedDays)],
-          ),
+          unconfirmed:
+            (await run(
+              "DELETE FROM newsletter_subscriptions WHERE status = 'pending' AND coalesce(last_sent_at, created_at) < $1",
+              [daysAgo(days.unconfirmedDays)],
+            )) + (await run("DELETE FROM newsletter_requests WHERE created_at < $1", [daysAgo(days.unconfirmedDays)])),
           quarantined: await run("DELETE FROM quarantine WHERE created_at < $1", [daysAgo(days.quarantineDays)]),
           delivered: await run("DELETE FROM outbox WHERE status IN ('delivered', 'logged') AND delivered_at < $1", [
+            daysAgo(days.deliveredDays),
+          ]),
+          failed: await run("DELETE FROM outbox WHERE status = 'failed' AND failed_at < $1", [
             daysAgo(days.deliveredDays),
           ]),
           expiredTokens: await run("DELETE FROM newsletter_tokens WHERE purpose = 'confirm' AND expires_at < $1", [
@@ -351,7 +426,9 @@ export function openPostgresStore(url, { now = () => new Date(), log = console.e
         const run = async (sql) => (await client.query(sql, [address])).rowCount ?? 0;
         return {
           contacts: await run("DELETE FROM contact_submissions WHERE lower(email) = $1"),
-          newsletter: await run("DELETE FROM newsletter_subscriptions WHERE lower(email) = $1"),
+          newsletter:
+            (await run("DELETE FROM newsletter_subscriptions WHERE lower(email) = $1")) +
+            (await run("DELETE FROM newsletter_requests WHERE lower(email) = $1")),
           quarantined: await run("DELETE FROM quarantine WHERE lower(email) = $1"),
           // Messages about the person, and any other message that quotes the address.
           outbox: await run("DELETE FROM outbox WHERE subject_email = $1 OR strpos(lower(payload), $1) > 0"),
@@ -361,7 +438,7 @@ export function openPostgresStore(url, { now = () => new Date(), log = console.e
       // table and its indexes into new files and drops the old ones (see README, Leads, for
       // what it cannot reach: the write-ahead log, backups, replicas, the disk's free blocks).
       await changes(
-        "VACUUM (FULL) contact_submissions, newsletter_subscriptions, newsletter_tokens, quarantine, outbox",
+        "VACUUM (FULL) contact_submissions, newsletter_subscriptions, newsletter_tokens, newsletter_requests, quarantine, outbox",
       );
       return { ...removed, filesRewritten: true };
     },
@@ -409,7 +486,7 @@ export function openPostgresStore(url, { now = () => new Date(), log = console.e
 
     async close() {
       await ready.catch(() => {});
-      await pool.end();
+      await Promise.all([pool.end(), claims.end()]);
     },
   };
 }

@@ -1,8 +1,10 @@
+import { createFormTime } from "./form-time.js";
 import { createMailer } from "./mailer.js";
 import { createMaintenance, startupReport } from "./maintenance.js";
 import { createOutbox, emailDelivery, webhookDelivery } from "./outbox.js";
 import { createRateLimiter } from "./rate-limit.js";
 import { createLeadService } from "./service.js";
+import { createSignups } from "./signups.js";
 import { databaseLocation, openStore } from "./store.js";
 
 /*
@@ -15,6 +17,8 @@ import { databaseLocation, openStore } from "./store.js";
  * @typedef {{
  *   store: import("./store.js").LeadStore;
  *   outbox: import("./outbox.js").Outbox;
+ *   signups: import("./signups.js").Signups;
+ *   formTime: import("./form-time.js").FormTime;
  *   maintenance: ReturnType<typeof createMaintenance>;
  *   mailer: import("./mailer.js").Mailer;
  *   service: import("./service.js").LeadService;
@@ -32,7 +36,10 @@ import { databaseLocation, openStore } from "./store.js";
  * @returns {Leads}
  */
 export function initLeads(config, { log = console.log } = {}) {
-  const store = openStore(databaseLocation(config), { log });
+  const store = openStore(databaseLocation(config), {
+    log,
+    pool: { max: config.DATABASE_POOL_MAX, waitMs: config.DATABASE_POOL_WAIT_MS },
+  });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -56,15 +63,27 @@ export function initLeads(config, { log = console.log } = {}) {
       concurrency: config.OUTBOX_CONCURRENCY,
     },
   });
+  const signups = createSignups({
+    store,
+    outbox,
+    log,
+    siteUrl: config.SITE_URL,
+    productName: config.PRODUCT_NAME,
+    resendAfterMs: config.NEWSLETTER_RESEND_MINUTES * 60 * 1000,
+    unconfirmedRetentionDays: config.NEWSLETTER_RETENTION_DAYS,
+    intervalMs: config.OUTBOX_INTERVAL_MS,
+  });
+  const formTime = createFormTime({
+    secret: async () => config.FORM_TIME_SECRET || (await store.ready(), await store.secret("form-time")),
+  });
   const service = createLeadService({
     store,
     outbox,
+    signups,
+    formTime,
     siteUrl: config.SITE_URL,
-    productName: config.PRODUCT_NAME,
     webhookEnabled: config.LEAD_WEBHOOK_URL !== "",
     notifyEmail: config.SMTP_URL ? config.LEAD_NOTIFY_EMAIL : null,
-    resendAfterMs: config.NEWSLETTER_RESEND_MINUTES * 60 * 1000,
-    unconfirmedRetentionDays: config.NEWSLETTER_RETENTION_DAYS,
   });
   const maintenance = createMaintenance({
     store,
@@ -76,7 +95,7 @@ export function initLeads(config, { log = console.log } = {}) {
     },
   });
   const rateLimit = createRateLimiter({ store, max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS });
-  return { store, outbox, maintenance, mailer, service, config, rateLimit, log };
+  return { store, outbox, signups, formTime, maintenance, mailer, service, config, rateLimit, log };
 }
 
 /**
@@ -85,6 +104,7 @@ export function initLeads(config, { log = console.log } = {}) {
  */
 export async function startLeads(leads) {
   leads.outbox.start();
+  leads.signups.start();
   await leads.maintenance.start();
   await startupReport({ store: leads.store, config: leads.config, log: leads.log });
 }
@@ -94,6 +114,7 @@ export async function startLeads(leads) {
  * @param {Leads} leads
  */
 export async function closeLeads(leads) {
+  await leads.signups.stop();
   await Promise.all([leads.outbox.stop(), leads.maintenance.stop()]);
   leads.mailer.close();
   await leads.store.close();

@@ -1,4 +1,4 @@
-import { confirmationEmail, contactWebhook, newsletterWebhook, ownerNotification } from "./messages.js";
+import { contactWebhook, newsletterWebhook, ownerNotification } from "./messages.js";
 
 /**
  * What the forms do once their input is valid. Every accepted submission is committed
@@ -7,24 +7,14 @@ import { confirmationEmail, contactWebhook, newsletterWebhook, ownerNotification
  * @param {{
  *   store: import("./store.js").LeadStore;
  *   outbox: { kick: () => void };
+ *   signups: { schedule: () => void };
+ *   formTime: import("./form-time.js").FormTime;
  *   siteUrl: string;
- *   productName: string;
  *   webhookEnabled: boolean;
  *   notifyEmail: string | null;
- *   resendAfterMs: number;
- *   unconfirmedRetentionDays: number;
  * }} deps
  */
-export function createLeadService({
-  store,
-  outbox,
-  siteUrl,
-  productName,
-  webhookEnabled,
-  notifyEmail,
-  resendAfterMs,
-  unconfirmedRetentionDays,
-}) {
+export function createLeadService({ store, outbox, signups, formTime, siteUrl, webhookEnabled, notifyEmail }) {
   return {
     /**
      * @param {import("./store.js").ContactInput} input
@@ -45,7 +35,8 @@ export function createLeadService({
     },
 
     /**
-     * Starts a double opt-in. Nothing is sent when the address is confirmed already or a
+     * Stores a sign-up request, the same row whatever the address; the double opt-in starts a
+     * moment later (signups.js). Nothing is sent when the address is confirmed already or a
      * link went out a moment ago (that link stays valid).
      * @param {string} email lower-cased address
      * @param {{ quarantine: string | null }} judgement
@@ -56,14 +47,18 @@ export function createLeadService({
         await store.addQuarantined({ form: "newsletter", reason: quarantine, email });
         return "quarantined";
       }
-      const tokens = await store.requestSubscription(email, {
-        resendAfterMs,
-        messages: (created) => [
-          confirmationEmail(email, created, { siteUrl, productName, retentionDays: unconfirmedRetentionDays }),
-        ],
-      });
-      if (tokens) outbox.kick();
+      await store.addSignup(email);
+      signups.schedule();
       return "stored";
+    },
+
+    /**
+     * What a post's signed served time says (form-time.js).
+     * @param {unknown} value
+     * @param {number} [receivedAt] when the post arrived
+     */
+    servedAt(value, receivedAt) {
+      return formTime.read(value, receivedAt);
     },
 
     /** @param {string} token */

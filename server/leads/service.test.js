@@ -1,23 +1,35 @@
 import { expect, test } from "vitest";
+import { createFormTime } from "./form-time.js";
 import { createLeadService } from "./service.js";
+import { createSignups } from "./signups.js";
 import { openStore } from "./store.js";
 
 /** @param {Partial<Parameters<typeof createLeadService>[0]>} overrides */
 function service(overrides = {}) {
   const store = openStore(":memory:");
   let kicks = 0;
-  const leads = createLeadService({
+  let scheduled = 0;
+  const outbox = { kick: () => (kicks += 1) };
+  const signups = createSignups({
     store,
-    outbox: { kick: () => (kicks += 1) },
+    outbox,
     siteUrl: "https://www.mamut.example",
     productName: "Mamut",
-    webhookEnabled: true,
-    notifyEmail: "owner@mamut.example",
     resendAfterMs: 15 * 60 * 1000,
     unconfirmedRetentionDays: 30,
+    intervalMs: 60_000,
+  });
+  const leads = createLeadService({
+    store,
+    outbox,
+    signups: { schedule: () => (scheduled += 1) },
+    formTime: createFormTime({ secret: () => store.secret("form-time") }),
+    siteUrl: "https://www.mamut.example",
+    webhookEnabled: true,
+    notifyEmail: "owner@mamut.example",
     ...overrides,
   });
-  return { store, leads, kicks: () => kicks };
+  return { store, leads, signups, kicks: () => kicks, scheduled: () => scheduled };
 }
 
 const input = {
@@ -62,8 +74,9 @@ test("a submission that looks automated is quarantined with its reason and sent 
 });
 
 test("the confirmation e-mail offers RFC 8058 one-click unsubscribe", async () => {
-  const { store, leads } = service();
+  const { store, leads, signups } = service();
   await leads.subscribe("reader@acme.io", { quarantine: null });
+  await signups.drain();
   const [mail] = await store.claimDue("email", 10, 1000);
   const email = JSON.parse(mail?.payload ?? "{}");
   expect(email.headers).toEqual({
@@ -73,4 +86,28 @@ test("the confirmation e-mail offers RFC 8058 one-click unsubscribe", async () =
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   });
   expect(email.text).toMatch(/newsletter\/confirm\?token=[\w-]+/);
+});
+
+test("a sign-up answers after one stored request, the same for a new, a pending and a subscribed address", async () => {
+  const { store, leads, signups, kicks, scheduled } = service();
+  await leads.subscribe("subscribed@acme.io", { quarantine: null });
+  await leads.subscribe("pending@acme.io", { quarantine: null });
+  await signups.drain();
+  expect(kicks()).toBe(1);
+  const first = await store.claimDue("email", 10, 60_000);
+  const mail = first.find((row) => JSON.parse(row.payload).to === "subscribed@acme.io");
+  const confirm = /newsletter\/confirm\?token=([\w-]+)/.exec(JSON.parse(mail?.payload ?? "{}").text)?.[1] ?? "";
+  expect(await store.confirmSubscription(confirm, () => [])).toBe("confirmed");
+
+  // Until the batch, each sign-up is one stored request and nothing more, whoever the address is.
+  const before = await store.counts();
+  for (const email of ["subscribed@acme.io", "pending@acme.io", "new@acme.io"]) {
+    expect(await leads.subscribe(email, { quarantine: null })).toBe("stored");
+  }
+  expect(await store.counts()).toEqual(before);
+  expect(scheduled()).toBe(5);
+  await signups.drain();
+  // Then: nothing to the subscribed address, nothing again to the pending one within the resend window.
+  const sent = (await store.claimDue("email", 10, 60_000)).map((row) => JSON.parse(row.payload).to);
+  expect(sent).toEqual(["new@acme.io"]);
 });

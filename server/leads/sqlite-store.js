@@ -1,8 +1,5 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
-import { dirname } from "node:path";
-import Database from "better-sqlite3";
 import { CONFIRM_TOKEN_TTL_MS, hashToken, newClaim, newKey, newToken } from "./keys.js";
-import { MIGRATIONS_TABLE, migrationSql, migrations } from "./schema.js";
+import { openDatabase, retryWhileBusy, whenFree } from "./sqlite-database.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,24 +7,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The lead store on embedded SQLite (better-sqlite3). All of this engine's SQL is here.
  *
  * Several processes may share the file (a deploy overlaps two servers; the owner's commands
- * run beside the server): WAL lets readers and one writer work at once, a writer waits up to
- * `busy_timeout` for another's commit, and every transaction that writes takes the write lock
- * when it begins (BEGIN IMMEDIATE), since one that read first cannot wait for it later: SQLite
- * would fail it at once with SQLITE_BUSY.
+ * run beside the server): WAL lets readers and one writer work at once, a writer waits for
+ * another's commit without blocking the event loop (sqlite-database.js), and every transaction
+ * that writes takes the write lock when it begins (BEGIN IMMEDIATE), since one that read first
+ * cannot wait for it later: SQLite would fail it at once with SQLITE_BUSY.
  * @param {string} path a file path, or ":memory:"
  * @param {{ now?: () => Date }} [options]
  * @returns {import("./store.js").LeadStore}
  */
 export function openSqliteStore(path, { now = () => new Date() } = {}) {
-  const db = new Database(path === ":memory:" ? path : privateFile(path));
-  db.pragma("busy_timeout = 5000");
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
-  db.pragma("foreign_keys = ON");
-  // Deleted rows are overwritten with zeros, so an erase leaves nothing readable behind.
-  db.pragma("secure_delete = ON");
-  db.pragma("temp_store = MEMORY");
-  migrate(db);
+  const db = openDatabase(path);
 
   const iso = () => now().toISOString();
   const daysAgo = (/** @type {number} */ days) => new Date(now().getTime() - days * DAY_MS).toISOString();
@@ -146,6 +135,27 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
     },
   );
 
+  // Oldest first; each in a savepoint of its own, so one address never holds up the others.
+  const takeSignups = db.transaction(
+    /**
+     * @param {number} limit
+     * @param {import("./store.js").SignupOptions} options
+     * @returns {{ taken: number; sent: number }}
+     */
+    (limit, { resendAfterMs, messages }) => {
+      const rows = /** @type {Array<{ id: number; email: string }>} */ (
+        db.prepare("SELECT id, email FROM newsletter_requests ORDER BY id LIMIT ?").all(limit)
+      );
+      let sent = 0;
+      for (const { email } of rows) {
+        if (requestSubscription(email, { resendAfterMs, messages: (tokens) => messages(email, tokens) })) sent += 1;
+      }
+      const last = rows.at(-1);
+      if (last) db.prepare("DELETE FROM newsletter_requests WHERE id <= ?").run(last.id);
+      return { taken: rows.length, sent };
+    },
+  );
+
   const unsubscribe = db.transaction((/** @type {string} */ token) => {
     const row = findToken(token, "unsubscribe");
     if (!row) return "invalid";
@@ -177,7 +187,9 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
 
   const erase = db.transaction((/** @type {string} */ address) => ({
     contacts: db.prepare("DELETE FROM contact_submissions WHERE lower(email) = ?").run(address).changes,
-    newsletter: db.prepare("DELETE FROM newsletter_subscriptions WHERE lower(email) = ?").run(address).changes,
+    newsletter:
+      db.prepare("DELETE FROM newsletter_subscriptions WHERE lower(email) = ?").run(address).changes +
+      db.prepare("DELETE FROM newsletter_requests WHERE lower(email) = ?").run(address).changes,
     quarantined: db.prepare("DELETE FROM quarantine WHERE lower(email) = ?").run(address).changes,
     // Messages about the person, and any other message that quotes the address.
     outbox: db
@@ -188,14 +200,19 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
   const purge = db.transaction(
     /** @param {import("./store.js").RetentionDays} days @returns {import("./store.js").PurgeResult} */
     (days) => ({
-      unconfirmed: db
-        .prepare(
-          "DELETE FROM newsletter_subscriptions WHERE status = 'pending' AND coalesce(last_sent_at, created_at) < ?",
-        )
-        .run(daysAgo(days.unconfirmedDays)).changes,
+      unconfirmed:
+        db
+          .prepare(
+            "DELETE FROM newsletter_subscriptions WHERE status = 'pending' AND coalesce(last_sent_at, created_at) < ?",
+          )
+          .run(daysAgo(days.unconfirmedDays)).changes +
+        db.prepare("DELETE FROM newsletter_requests WHERE created_at < ?").run(daysAgo(days.unconfirmedDays)).changes,
       quarantined: db.prepare("DELETE FROM quarantine WHERE created_at < ?").run(daysAgo(days.quarantineDays)).changes,
       delivered: db
         .prepare("DELETE FROM outbox WHERE status IN ('delivered', 'logged') AND delivered_at < ?")
+        .run(daysAgo(days.deliveredDays)).changes,
+      failed: db
+        .prepare("DELETE FROM outbox WHERE status = 'failed' AND failed_at < ?")
         .run(daysAgo(days.deliveredDays)).changes,
       expiredTokens: db.prepare("DELETE FROM newsletter_tokens WHERE purpose = 'confirm' AND expires_at < ?").run(iso())
         .changes,
@@ -207,7 +224,8 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
   /** @param {string} sql */
   const count = (sql) => /** @type {{ n: number }} */ (db.prepare(sql).get()).n;
 
-  return {
+  /** @type {import("./store.js").LeadStore} */
+  const store = {
     async addContact(input, messages) {
       return addContact.immediate(input, messages);
     },
@@ -221,6 +239,14 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
 
     async requestSubscription(email, options) {
       return requestSubscription.immediate(email, options);
+    },
+
+    async addSignup(email) {
+      db.prepare("INSERT INTO newsletter_requests (email, created_at) VALUES (?, ?)").run(email, iso());
+    },
+
+    async takeSignups(limit, options) {
+      return takeSignups.immediate(limit, options);
     },
 
     async confirmationStatus(token) {
@@ -241,6 +267,15 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
 
     async ready() {},
 
+    async secret(name) {
+      db.prepare("INSERT INTO secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING").run(
+        name,
+        newToken(),
+        iso(),
+      );
+      return /** @type {{ value: string }} */ (db.prepare("SELECT value FROM secrets WHERE name = ?").get(name)).value;
+    },
+
     async ping() {
       db.prepare("SELECT count(*) FROM schema_migrations").get();
     },
@@ -249,6 +284,14 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
       const time = now().getTime();
       return /** @type {import("./store.js").OutboxRow[]} */ (
         claimDue.all({ kind, limit, now: time, until: time + leaseMs, claim: newClaim() })
+      );
+    },
+
+    async renewClaim(row, leaseMs) {
+      return (
+        db
+          .prepare("UPDATE outbox SET claimed_until = ? WHERE id = ? AND claimed_by = ? AND status = 'pending'")
+          .run(now().getTime() + leaseMs, row.id, row.claim).changes > 0
       );
     },
 
@@ -262,8 +305,15 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
     async markFailedAttempt(row, error, retryAt) {
       db.prepare(
         `UPDATE outbox SET attempts = attempts + 1, last_error = ?, status = ?, claimed_until = NULL, claimed_by = NULL,
-           next_attempt_at = coalesce(?, next_attempt_at) WHERE id = ? AND claimed_by = ?`,
-      ).run(error.slice(0, 500), retryAt === null ? "failed" : "pending", retryAt, row.id, row.claim);
+           next_attempt_at = coalesce(?, next_attempt_at), failed_at = ? WHERE id = ? AND claimed_by = ?`,
+      ).run(
+        error.slice(0, 500),
+        retryAt === null ? "failed" : "pending",
+        retryAt,
+        retryAt === null ? iso() : null,
+        row.id,
+        row.claim,
+      );
     },
 
     async hitRateLimit(key, windowMs) {
@@ -289,7 +339,7 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
       return db
         .prepare(
           `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = @now, claimed_until = NULL,
-             claimed_by = NULL, delivered_at = NULL WHERE ${where}`,
+             claimed_by = NULL, delivered_at = NULL, failed_at = NULL WHERE ${where}`,
         )
         .run({ now: now().getTime(), key: "key" in selector ? selector.key : null }).changes;
     },
@@ -301,7 +351,8 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
       const messages = /** @type {import("./store.js").FailedMessage[]} */ (
         db
           .prepare(
-            `SELECT idempotency_key AS key, kind, attempts, last_error AS lastError, created_at AS createdAt
+            `SELECT idempotency_key AS key, kind, attempts, last_error AS lastError, created_at AS createdAt,
+               failed_at AS failedAt
              FROM outbox WHERE status = 'failed' ORDER BY created_at, id LIMIT ?`,
           )
           .all(limit)
@@ -314,11 +365,13 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
     },
 
     async erase(email) {
-      const removed = erase.immediate(email.trim().toLowerCase());
+      const removed = await whenFree(() => erase.immediate(email.trim().toLowerCase()));
       // Rebuild the file without the free pages, then fold the WAL back in and empty it,
       // so no copy of the deleted rows stays in either file.
-      db.exec("VACUUM");
-      const [checkpoint] = /** @type {Array<{ busy: number }>} */ (db.pragma("wal_checkpoint(TRUNCATE)"));
+      await whenFree(() => db.exec("VACUUM"));
+      const [checkpoint] = /** @type {Array<{ busy: number }>} */ (
+        await whenFree(() => db.pragma("wal_checkpoint(TRUNCATE)"))
+      );
       return { ...removed, filesRewritten: checkpoint?.busy === 0 };
     },
 
@@ -367,46 +420,9 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
       db.close();
     },
   };
-}
-
-/**
- * Brings a database up to the latest schema. All pending steps run in one transaction that
- * holds the write lock from its start, so a second process starting at the same moment waits,
- * then finds them applied.
- * @param {import("better-sqlite3").Database} db
- */
-export function migrate(db) {
-  db.exec(MIGRATIONS_TABLE);
-  db.transaction(() => {
-    const applied = new Set(
-      /** @type {Array<{ version: number }>} */ (db.prepare("SELECT version FROM schema_migrations").all()).map(
-        (row) => row.version,
-      ),
-    );
-    migrations.forEach((migration, index) => {
-      const version = index + 1;
-      if (applied.has(version)) return;
-      db.exec(migrationSql(migration, "sqlite"));
-      db.prepare("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)").run(
-        version,
-        new Date().toISOString(),
-      );
-    });
-  }).immediate();
-}
-
-/**
- * The database holds personal data: its folder is private to the server's user and the
- * file is created (or tightened to) 0600; SQLite gives the -wal and -shm files the same mode.
- * @param {string} path
- */
-function privateFile(path) {
-  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  if (!existsSync(path)) closeSync(openSync(path, "a", 0o600));
-  try {
-    chmodSync(path, 0o600);
-  } catch {
-    // Not the file's owner (a read-only mount, another user's file): SQLite reports real problems.
-  }
-  return path;
+  // The erase waits step by step (above): retrying it whole would count nothing the second time.
+  return retryWhileBusy(store, {
+    ahead: ["renewClaim", "markDone", "markFailedAttempt"],
+    asIs: ["erase", "close", "ready"],
+  });
 }

@@ -63,6 +63,7 @@ test("a database from the first schema keeps its data: old keys, live links, pen
   const old = new Database(path);
   old.exec("DROP TABLE contact_submissions; DROP TABLE newsletter_subscriptions; DROP TABLE outbox;");
   old.exec("DROP TABLE quarantine; DROP TABLE newsletter_tokens; DROP TABLE rate_limits;");
+  old.exec("DROP TABLE secrets; DROP TABLE newsletter_requests;");
   old.exec("DELETE FROM schema_migrations WHERE version > 1;");
   old.exec(migrations[0] ? migrationSql(migrations[0], "sqlite") : "");
   old
@@ -83,6 +84,12 @@ test("a database from the first schema keeps its data: old keys, live links, pen
      VALUES ('webhook', 'contact-1', '{}', 0, 'old@acme.io', '2025-07-01T00:00:00Z')`,
     )
     .run();
+  old
+    .prepare(
+      `INSERT INTO outbox (kind, idempotency_key, payload, next_attempt_at, created_at, status, attempts)
+     VALUES ('webhook', 'contact-0', '{}', 0, '2025-06-01T00:00:00Z', 'failed', 12)`,
+    )
+    .run();
   old.close();
 
   const migrated = openStore(path);
@@ -92,5 +99,37 @@ test("a database from the first schema keeps its data: old keys, live links, pen
   expect(await migrated.confirmationStatus("old-confirm-token-0123456789")).toBe("valid");
   expect(await migrated.unsubscribeTokenKnown("old-unsubscribe-token-0123456789")).toBe(true);
   expect((await migrated.claimDue("webhook", 10, 1000)).map((row) => row.idempotency_key)).toEqual(["contact-1"]);
+  // A message that failed before failures had a time counts from the upgrade: the owner still has
+  // the retention period to retry it.
+  const { messages } = await migrated.failed(10);
+  expect(messages).toEqual([expect.objectContaining({ key: "contact-0", failedAt: expect.any(String) })]);
+  expect(Date.now() - Date.parse(messages[0]?.failedAt ?? "")).toBeLessThan(60_000);
+  expect(await migrated.purge({ unconfirmedDays: 30, quarantineDays: 30, deliveredDays: 30 })).toMatchObject({
+    failed: 0,
+  });
   await migrated.close();
+});
+
+test("a write that finds another process's lock waits for it without stopping the event loop", async () => {
+  const path = freshPath();
+  const store = openStore(path);
+  await store.ready();
+  // Another process (an owner's command, a second server) holds the write lock for 300 ms.
+  const other = new Database(path);
+  other.exec("BEGIN IMMEDIATE");
+  let ticks = 0;
+  const ticking = setInterval(() => (ticks += 1), 10);
+  const released = new Promise((resolve) =>
+    setTimeout(() => {
+      other.exec("COMMIT");
+      resolve(ticks);
+    }, 300),
+  );
+  await store.addQuarantined({ form: "newsletter", reason: "test", email: "waited@b.io" });
+  clearInterval(ticking);
+  // The write went in after the lock was released, and timers ran while it waited.
+  expect(await released).toBeGreaterThan(10);
+  expect((await store.exportRows({})).quarantined).toEqual([expect.objectContaining({ email: "waited@b.io" })]);
+  other.close();
+  await store.close();
 });

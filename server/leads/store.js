@@ -15,13 +15,15 @@ import { openSqliteStore } from "./sqlite-store.js";
  * @typedef {"webhook" | "email"} OutboxKind
  * @typedef {{ kind: OutboxKind; key: string; payload: unknown; subjectEmail?: string }} OutboxMessage
  * @typedef {{ id: number; kind: OutboxKind; idempotency_key: string; payload: string; attempts: number; claim: string }} OutboxRow
- * @typedef {{ key: string; kind: OutboxKind; attempts: number; lastError: string | null; createdAt: string }} FailedMessage
+ * @typedef {{ key: string; kind: OutboxKind; attempts: number; lastError: string | null; createdAt: string; failedAt: string | null }} FailedMessage
  * @typedef {{ confirmToken: string; unsubscribeToken: string }} SubscriptionTokens
  * @typedef {{ email: string; key: string; confirmedAt: string }} ConfirmedSubscription
  * @typedef {{ unconfirmedDays: number; quarantineDays: number; deliveredDays: number }} RetentionDays
- * @typedef {{ unconfirmed: number; quarantined: number; delivered: number; expiredTokens: number }} PurgeResult
+ * @typedef {{ unconfirmed: number; quarantined: number; delivered: number; failed: number; expiredTokens: number }} PurgeResult
+ * @typedef {{ resendAfterMs: number; messages: (email: string, tokens: SubscriptionTokens) => OutboxMessage[] }} SignupOptions
  * @typedef {{ contacts: number; newsletter: number; quarantined: number; outbox: number; filesRewritten: boolean }} EraseResult
  * @typedef {{ type?: "contact" | "newsletter"; since?: string }} ExportFilter
+ * @typedef {{ max?: number; waitMs?: number }} PoolOptions PostgreSQL's connection pool
  * @typedef {{
  *   contacts: Array<Record<string, unknown>>;
  *   quarantined: Array<Record<string, unknown>>;
@@ -35,6 +37,8 @@ import { openSqliteStore } from "./sqlite-store.js";
  *     email: string,
  *     options: { resendAfterMs: number; messages: (tokens: SubscriptionTokens) => OutboxMessage[] },
  *   ): Promise<SubscriptionTokens | null>;
+ *   addSignup(email: string): Promise<void>;
+ *   takeSignups(limit: number, options: SignupOptions): Promise<{ taken: number; sent: number }>;
  *   confirmationStatus(token: string): Promise<"valid" | "confirmed" | "expired" | "invalid">;
  *   confirmSubscription(
  *     token: string,
@@ -43,6 +47,7 @@ import { openSqliteStore } from "./sqlite-store.js";
  *   unsubscribeTokenKnown(token: string): Promise<boolean>;
  *   unsubscribe(token: string): Promise<"unsubscribed" | "invalid">;
  *   claimDue(kind: OutboxKind, limit: number, leaseMs: number): Promise<OutboxRow[]>;
+ *   renewClaim(row: OutboxRow, leaseMs: number): Promise<boolean>;
  *   markDone(row: OutboxRow, status: "delivered" | "logged"): Promise<void>;
  *   markFailedAttempt(row: OutboxRow, error: string, retryAt: number | null): Promise<void>;
  *   hitRateLimit(key: string, windowMs: number): Promise<{ hits: number; resetAt: number }>;
@@ -54,6 +59,7 @@ import { openSqliteStore } from "./sqlite-store.js";
  *   erase(email: string): Promise<EraseResult>;
  *   exportRows(filter: ExportFilter): Promise<ExportRows>;
  *   counts(): Promise<Record<string, number>>;
+ *   secret(name: string): Promise<string>;
  *   ready(): Promise<void>;
  *   ping(): Promise<void>;
  *   close(): Promise<void>;
@@ -76,7 +82,7 @@ export function databaseLocation(config) {
  * at a file path (or ":memory:" in tests). `ready()` resolves once the schema is migrated
  * and rejects when the database cannot be reached; every method waits for it.
  * @param {string} location
- * @param {{ now?: () => Date; log?: (line: string) => void }} [options] `now` is the store's clock (fake in tests)
+ * @param {{ now?: () => Date; log?: (line: string) => void; pool?: PoolOptions }} [options] `now` is the store's clock (fake in tests)
  * @returns {LeadStore}
  */
 export function openStore(location, options = {}) {

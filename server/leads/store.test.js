@@ -149,15 +149,29 @@ describe.each(engines)("%s store", (engine) => {
     const days = { unconfirmedDays: 30, quarantineDays: 30, deliveredDays: 30 };
     await store.requestSubscription("old@acme.io", subscribeOptions());
     await store.addQuarantined({ form: "newsletter", reason: "honeypot", email: "bot@spam.io" });
-    await store.addContact(contact(), (lead) => [webhook(lead.key)]);
-    const [row] = await store.claimDue("webhook", 1, 1000);
-    if (row) await store.markDone(row, "delivered");
+    await store.addSignup("waiting@acme.io");
+    await store.addContact(contact(1), (lead) => [webhook(lead.key)]);
+    await store.addContact(contact(2), (lead) => [webhook(lead.key, "jane2@acme.io")]);
+    const [delivered, failed] = await store.claimDue("webhook", 2, 1000);
+    if (delivered) await store.markDone(delivered, "delivered");
+    if (failed) await store.markFailedAttempt(failed, "HTTP 500", null);
     clock.ms += 29 * DAY;
     await store.requestSubscription("new@acme.io", subscribeOptions());
-    expect(await store.purge(days)).toEqual({ unconfirmed: 0, quarantined: 0, delivered: 0, expiredTokens: 1 });
+    const nothing = { unconfirmed: 0, quarantined: 0, delivered: 0, failed: 0 };
+    expect(await store.purge(days)).toEqual({ ...nothing, expiredTokens: 1 });
+    // Until it is purged, a failed message is listed for the owner to retry (npm run leads:retry).
+    expect((await store.failed(10)).total).toBe(1);
     clock.ms += 2 * DAY;
-    expect(await store.purge(days)).toEqual({ unconfirmed: 1, quarantined: 1, delivered: 1, expiredTokens: 0 });
-    expect(await store.counts()).toMatchObject({ contacts: 1, subscriptions: 1, quarantined: 0, deliveredOutbox: 0 });
+    // The failed message holds the person's name, e-mail and message too: it goes like a delivered one.
+    expect(await store.purge(days)).toEqual({
+      unconfirmed: 2,
+      quarantined: 1,
+      delivered: 1,
+      failed: 1,
+      expiredTokens: 0,
+    });
+    expect(await store.counts()).toMatchObject({ contacts: 2, subscriptions: 1, quarantined: 0, deliveredOutbox: 0 });
+    expect(await store.failed(10)).toEqual({ total: 0, messages: [] });
   });
 
   test("an erase removes the person from every table and every message about them", async (context) => {
@@ -168,8 +182,9 @@ describe.each(engines)("%s store", (engine) => {
     ]);
     await store.addQuarantined({ form: "contact", reason: "honeypot", ...contact(1) });
     await store.requestSubscription("jane1@acme.io", subscribeOptions("jane1@acme.io"));
+    await store.addSignup("jane1@acme.io");
     const removed = await store.erase(" Jane1@Acme.io ");
-    expect(removed).toEqual({ contacts: 1, newsletter: 1, quarantined: 1, outbox: 3, filesRewritten: true });
+    expect(removed).toEqual({ contacts: 1, newsletter: 2, quarantined: 1, outbox: 3, filesRewritten: true });
     expect(await store.counts()).toMatchObject({ contacts: 1, subscriptions: 0, quarantined: 0, pendingOutbox: 0 });
   });
 
@@ -196,6 +211,63 @@ describe.each(engines)("%s store", (engine) => {
     expect(await store.counts()).toMatchObject({ pendingOutbox: 0, deliveredOutbox: 1 });
     await store.markFailedAttempt(stale, "timed out", clock.ms + 60_000);
     expect(await store.counts()).toMatchObject({ pendingOutbox: 0, deliveredOutbox: 1 });
+  });
+
+  test("a delivery in flight renews its claim, so it is not claimed again; a renewal after losing it says so", async (context) => {
+    const { store, clock } = await fakeStore(context);
+    await store.addContact(contact(), (lead) => [webhook(lead.key)]);
+    const [row] = await store.claimDue("webhook", 1, 1000);
+    if (!row) throw new Error("no claim");
+    clock.ms += 900;
+    expect(await store.renewClaim(row, 1000)).toBe(true);
+    clock.ms += 900;
+    expect(await store.claimDue("webhook", 1, 1000)).toEqual([]);
+    clock.ms += 101;
+    const [other] = await store.claimDue("webhook", 1, 1000);
+    expect(other?.id).toBe(row.id);
+    expect(await store.renewClaim(row, 1000)).toBe(false);
+  });
+
+  test("sign-up requests become subscriptions in batches, oldest first, each address once", async (context) => {
+    const { store } = await fakeStore(context);
+    for (const email of ["b@acme.io", "a@acme.io", "b@acme.io", "c@acme.io"]) await store.addSignup(email);
+    /** @type {string[]} */
+    const mailed = [];
+    const options = {
+      resendAfterMs: 15 * 60 * 1000,
+      /** @param {string} email @param {import("./store.js").SubscriptionTokens} tokens @returns {import("./store.js").OutboxMessage[]} */
+      messages: (email, tokens) => (
+        mailed.push(email),
+        [{ kind: "email", key: `mail-${tokens.confirmToken}`, payload: {} }]
+      ),
+    };
+    expect(await store.takeSignups(3, options)).toEqual({ taken: 3, sent: 2 });
+    expect(mailed.sort()).toEqual(["a@acme.io", "b@acme.io"]);
+    expect(await store.takeSignups(3, options)).toEqual({ taken: 1, sent: 1 });
+    expect(await store.takeSignups(3, options)).toEqual({ taken: 0, sent: 0 });
+    expect(await store.counts()).toMatchObject({ subscriptions: 3, pendingOutbox: 3 });
+  });
+
+  test("two servers taking sign-ups at once take each request once", async (context) => {
+    const { store } = await fakeStore(context);
+    for (let i = 0; i < 40; i += 1) await store.addSignup(`reader${i % 20}@acme.io`);
+    const options = {
+      resendAfterMs: 15 * 60 * 1000,
+      /** @param {string} email @param {import("./store.js").SubscriptionTokens} tokens @returns {import("./store.js").OutboxMessage[]} */
+      messages: (email, tokens) => [{ kind: "email", key: `mail-${tokens.confirmToken}`, payload: { email } }],
+    };
+    const batches = await Promise.all(Array.from({ length: 4 }, () => store.takeSignups(10, options)));
+    expect(batches.reduce((sum, batch) => sum + batch.taken, 0)).toBe(40);
+    expect(batches.reduce((sum, batch) => sum + batch.sent, 0)).toBe(20);
+    expect(await store.counts()).toMatchObject({ subscriptions: 20, pendingOutbox: 20 });
+  });
+
+  test("the signing secret is made once and the same for every caller", async (context) => {
+    const { store } = await fakeStore(context);
+    const secrets = await Promise.all(Array.from({ length: 5 }, () => store.secret("form-time")));
+    expect(new Set(secrets).size).toBe(1);
+    expect(secrets[0]).toMatch(/^[\w-]{43}$/);
+    expect(await store.secret("another")).not.toBe(secrets[0]);
   });
 
   test("the rate limit counts per key in one window, opens a new one after it, and gives back a refund", async (context) => {

@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { signServedAt } from "../../server/leads/form-time.js";
 import { expect, test } from "./support/test";
 import {
   count,
@@ -7,6 +8,7 @@ import {
   postForm,
   rawRequest,
   runServerToExit,
+  servedAt,
   startServer,
   testPort,
   validContact,
@@ -18,10 +20,16 @@ test.describe.configure({ mode: "serial" });
 
 let server: RunningServer;
 let databasePath: string;
+// Set here, so the test can sign a time as the server would have minutes ago.
+const secret = "abuse-test-secret-0123456789abcdef";
 
 test.beforeAll(async () => {
   databasePath = freshDatabasePath();
-  server = await startServer(testPort(10), { DATABASE_PATH: databasePath, FORM_MIN_FILL_MS: "1500" });
+  server = await startServer(testPort(10), {
+    DATABASE_PATH: databasePath,
+    FORM_MIN_FILL_MS: "1500",
+    FORM_TIME_SECRET: secret,
+  });
 });
 
 test.afterAll(async () => {
@@ -29,24 +37,47 @@ test.afterAll(async () => {
 });
 
 test("posts that look automated are kept in quarantine with the reason, sent nowhere, and in the export", async () => {
-  const honeypot = await postForm(server.url, "/contact", { ...validContact("bot1"), website: "http://spam.example" });
-  const tooFast = await postForm(server.url, "/contact", { ...validContact("bot2"), fill_ms: "400" });
+  // A time the server signed five seconds ago: a person's page.
+  const patient = signServedAt(secret, Date.now() - 5000);
+  const honeypot = await postForm(server.url, "/contact", {
+    ...validContact("bot1"),
+    website: "http://spam.example",
+    served_at: patient,
+  });
+  // A script that fetches the page and posts at once, with the time the page carries, and claims
+  // in the header the server stamps that its post arrived a minute later.
+  const tooFast = await postForm(
+    server.url,
+    "/contact",
+    { ...validContact("bot2"), served_at: await servedAt(server.url) },
+    { "X-Mamut-Received-At": String(Date.now() + 60_000) },
+  );
+  // A script that says it took its time, without the page's signed time.
   const script = await fetch(`${server.url}/newsletter`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-    body: "email=scripted%40example.org",
+    body: "email=scripted%40example.org&fill_ms=999999999",
   });
-  const person = await postForm(server.url, "/contact", validContact("person"));
-  expect([honeypot.status, tooFast.status, script.status, person.status]).toEqual([200, 200, 200, 200]);
+  // A script that signs its own time, a minute back.
+  const forged = await postForm(server.url, "/contact", {
+    ...validContact("bot3"),
+    served_at: signServedAt("a-secret-the-script-made-up-0123456", Date.now() - 60_000),
+  });
+  const person = await postForm(server.url, "/contact", { ...validContact("person"), served_at: patient });
+  const statuses = [honeypot, tooFast, script, forged, person].map((response) => response.status);
+  expect(statuses).toEqual([200, 200, 200, 200, 200]);
   expect(await honeypot.text()).toContain("Thank you");
   expect(count(databasePath, "SELECT count(*) AS n FROM contact_submissions")).toBe(1);
   expect(count(databasePath, "SELECT count(*) AS n FROM outbox")).toBe(0);
   const csv = exportCsv([], databasePath);
   expect(csv).toMatch(/contact,,[^,]+,quarantined,the hidden honeypot field was filled,Visitor bot1,/);
   expect(csv).toMatch(
-    /contact,,[^,]+,quarantined,sent 400 ms after the page opened \(a person needs 1500 ms\),Visitor bot2/,
+    /contact,,[^,]+,quarantined,sent \d+ ms after the page was served \(a person needs 1500 ms\),Visitor bot2/,
   );
-  expect(csv).toMatch(/newsletter,,[^,]+,quarantined,sent without the page's script[^,]*,,scripted@example\.org/);
+  expect(csv).toMatch(
+    /newsletter,,[^,]+,quarantined,sent without the time the server signed into the page's form,,scripted@example\.org/,
+  );
+  expect(csv).toMatch(/contact,,[^,]+,quarantined,the page's signed time was not signed by this site,Visitor bot3,/);
   expect(csv).toMatch(/contact,contact_[0-9a-f-]{36},[^,]+,received,,Visitor person,/);
 });
 

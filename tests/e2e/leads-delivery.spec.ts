@@ -6,6 +6,7 @@ import {
   freshDatabasePath,
   postForm,
   runServerToExit,
+  servedAt,
   startServer,
   testPort,
   validContact,
@@ -65,7 +66,9 @@ test("a delivery that gave up is reported at start-up and sent again with npm ru
     LEAD_WEBHOOK_SECRET: "test-secret-0123456789",
     OUTBOX_MAX_ATTEMPTS: "1",
     OUTBOX_INTERVAL_MS: "200",
+    OUTBOX_RETENTION_DAYS: "7",
   };
+  const failedBefore = Date.now();
   let server = await startServer(testPort(44), env);
   try {
     await postForm(server.url, "/contact", validContact("retry"));
@@ -83,6 +86,9 @@ test("a delivery that gave up is reported at start-up and sent again with npm ru
     });
     const key = /^(contact_[0-9a-f-]{36})\s+webhook/m.exec(listed)?.[1];
     expect(key).toBeTruthy();
+    // Listed with the day it is deleted: it holds the person's details, so it goes after the retention period.
+    const day = (ms: number) => new Date(ms + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect([day(failedBefore), day(Date.now())]).toContain(/deleted after (\S+)/.exec(listed)?.[1]);
     execFileSync("npm", ["run", "leads:retry", "--", "--failed"], { env: { ...process.env, ...env } });
     await expect.poll(() => receiver.keys.get(key ?? "")).toBe(1);
     await expect.poll(() => count(databasePath, "SELECT count(*) AS n FROM outbox WHERE status = 'delivered'")).toBe(1);
@@ -129,9 +135,10 @@ test("SIGTERM during a burst answers every request already sent and loses nothin
   const total = 150;
   let stopped = false;
   // One connection per request, all sent at once; SIGTERM as soon as the first is answered.
+  const served = await servedAt(server.url);
   const post = (i: number) =>
     new Promise<number | string>((resolve) => {
-      const body = new URLSearchParams({ ...validContact(`burst${i}`), fill_ms: "5000" }).toString();
+      const body = new URLSearchParams({ ...validContact(`burst${i}`), served_at: served }).toString();
       const req = httpRequest(
         {
           host: "127.0.0.1",

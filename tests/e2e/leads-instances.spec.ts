@@ -1,12 +1,14 @@
 import { createDatabase } from "../../scripts/postgres.mjs";
-import { startReceiver } from "../../scripts/audit/leads-receivers.mjs";
+import { startReceiver, startSmtp } from "../../scripts/audit/leads-receivers.mjs";
 import { openStore } from "../../server/leads/store.js";
 import { expect, test } from "./support/test";
 import { freshDatabasePath, postForm, startServer, testPort, validContact, type RunningServer } from "./support/leads";
 
 // Several server processes on one database (a deploy that overlaps two servers, or several
-// machines behind a load balancer), on each engine: every lead stored once and delivered once,
-// one rate limit for all, and a server killed mid-delivery loses nothing.
+// machines behind a load balancer), on each engine: every lead stored once and, when nothing
+// fails, each webhook and e-mail delivered once; one rate limit for all; a server killed
+// mid-delivery loses nothing, and what it had in flight may arrive again under the same key
+// (delivery is at least once: README, Leads).
 test.describe.configure({ mode: "serial" });
 
 const SECRET = "test-secret-0123456789";
@@ -52,12 +54,19 @@ function skipWithout(engine: Engine) {
 for (const [index, engine] of engines.entries()) {
   const port = (offset: number) => testPort(70 + index * 10 + offset);
 
-  test(`two servers on one ${engine} database: 200 submissions spread over both, each key delivered once, one rate limit`, async () => {
+  test(`two servers on one ${engine} database: 200 submissions spread over both, each webhook and e-mail sent once, one rate limit`, async () => {
     skipWithout(engine);
     test.setTimeout(60_000);
     const database = await freshDatabase(engine);
     const receiver = await startReceiver(port(0), SECRET);
-    const env = { ...serverEnv(database, port(0)), TRUST_PROXY: "loopback", RATE_LIMIT_MAX: "5" };
+    const smtp = await startSmtp(port(6));
+    const env = {
+      ...serverEnv(database, port(0)),
+      TRUST_PROXY: "loopback",
+      RATE_LIMIT_MAX: "5",
+      SMTP_URL: `smtp://127.0.0.1:${port(6)}`,
+      LEAD_NOTIFY_EMAIL: "owner@example.org",
+    };
     const servers: RunningServer[] = await Promise.all([startServer(port(1), env), startServer(port(2), env)]);
     try {
       const total = 200;
@@ -83,10 +92,16 @@ for (const [index, engine] of engines.entries()) {
       expect(new Set(keys)).toEqual(new Set(receiver.keys.keys()));
       expect([...receiver.keys.values()].filter((times) => times !== 1)).toEqual([]);
       expect(receiver.badSignatures).toBe(0);
-      expect(counts).toMatchObject({ deliveredOutbox: total + 5, failedOutbox: 0 });
+      // Each owner e-mail once: its Message-ID is its key.
+      await expect.poll(() => smtp.inbox.length, { timeout: 30_000 }).toBe(total + 5);
+      const messageIds = smtp.inbox.map((mail) => /^Message-ID: (.*)$/im.exec(mail.body)?.[1]);
+      expect(new Set(messageIds).size).toBe(total + 5);
+      expect(counts).toMatchObject({ failedOutbox: 0 });
+      expect(counts.deliveredOutbox).toBe(2 * (total + 5));
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
       await receiver.close();
+      await smtp.close();
     }
   });
 

@@ -19,7 +19,12 @@ test("the README's export command writes a clean CSV file, readable by the owner
   const databasePath = freshDatabasePath();
   const server = await startServer(testPort(30), { DATABASE_PATH: databasePath });
   try {
-    await postForm(server.url, "/contact", { ...validContact("export"), company: "=cmd|' /C calc'!A0" });
+    await postForm(server.url, "/contact", {
+      ...validContact("export"),
+      company: "=cmd|' /C calc'!A0",
+      role: "Bob;=1+1",
+      message: "Opened in a tab-delimited import:\t=1+1",
+    });
   } finally {
     await server.stop();
   }
@@ -32,6 +37,9 @@ test("the README's export command writes a clean CSV file, readable by the owner
   );
   expect(csv.split("\r\n")[1]).toMatch(/^contact,contact_[0-9a-f-]{36},/);
   expect(csv).toContain("'=cmd|' /C calc'!A0");
+  // Quoted, so a semicolon- or tab-delimited import keeps each in its cell instead of starting a formula.
+  expect(csv).toContain('"Bob;=1+1"');
+  expect(csv).toContain('"Opened in a tab-delimited import:\t=1+1"');
   expect((statSync(out).mode & 0o777).toString(8)).toBe("600");
 
   // Without --out, npm's own lines would end up in the file: the command refuses and says why.
@@ -61,7 +69,10 @@ test("after an erase the person is nowhere in the database, its WAL or its share
     await postForm(server.url, "/contact", { ...person, website: "http://spam.example" });
     await postForm(server.url, "/newsletter", { email: person.email });
     await postForm(server.url, "/contact", validContact("stays"));
-    expect(count(databasePath, "SELECT count(*) AS n FROM outbox WHERE subject_email = ?", person.email)).toBe(7);
+    // The sign-up's confirmation e-mail is queued a moment after the answer.
+    await expect
+      .poll(() => count(databasePath, "SELECT count(*) AS n FROM outbox WHERE subject_email = ?", person.email))
+      .toBe(7);
 
     // The owner erases while the server runs, as a privacy request would be handled.
     const erased = execFileSync("npm", ["run", "leads:erase", "--", person.email], {

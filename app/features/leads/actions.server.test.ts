@@ -3,14 +3,26 @@ import { expect, test, vi } from "vitest";
 import { getServices, refusalContext, type Services } from "~/lib/load-context";
 import { answerRefusal, contactFields, submitContact, subscribeToNewsletter } from "./actions.server";
 
-type Calls = { contact: Array<{ quarantine: string | null }>; newsletter: Array<{ quarantine: string | null }> };
+type Calls = {
+  contact: Array<{ quarantine: string | null }>;
+  newsletter: Array<{ quarantine: string | null }>;
+  receivedAt: Array<number | undefined>;
+};
 
-/** The two lead service methods the actions call, recording each judgement. */
+/**
+ * The lead service methods the actions call, recording each judgement. Its served-time reader
+ * takes the field as the page's age in milliseconds (the real one checks a signature: form-time.test.js).
+ */
 function fakeLeads({ failing = false } = {}): { calls: Calls; leads: Services["leads"] } {
-  const calls: Calls = { contact: [], newsletter: [] };
+  const calls: Calls = { contact: [], newsletter: [], receivedAt: [] };
   const leads = {
     config: { FORM_MIN_FILL_MS: 1500 },
     service: {
+      async servedAt(value: unknown, receivedAt?: number) {
+        calls.receivedAt.push(receivedAt);
+        if (typeof value !== "string" || value === "") return { status: "missing" };
+        return /^\d+$/.test(value) ? { status: "signed", ageMs: Number(value) } : { status: "forged" };
+      },
       async submitContact(_input: unknown, judgement: { quarantine: string | null }) {
         if (failing) throw new Error("SQLITE_FULL: database or disk is full");
         calls.contact.push(judgement);
@@ -42,7 +54,7 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
 
 test("an empty form sent a moment after the page opened shows the errors, not thank you", async () => {
   const { calls, leads } = fakeLeads();
-  const { result, status } = await submitContact(post("/contact", { fill_ms: "300" }), leads);
+  const { result, status } = await submitContact(post("/contact", { served_at: "300" }), leads);
   expect(status).toBe(400);
   expect(result).toMatchObject({
     status: "error",
@@ -53,24 +65,38 @@ test("an empty form sent a moment after the page opened shows the errors, not th
 
 test("a valid post sent faster than a person can is stored in quarantine and answered thank you", async () => {
   const { calls, leads } = fakeLeads();
-  const { result, status } = await submitContact(post("/contact", { ...valid, fill_ms: "300" }), leads);
+  const { result, status } = await submitContact(post("/contact", { ...valid, served_at: "300" }), leads);
   expect({ result, status }).toEqual({ result: { status: "success" }, status: 200 });
-  expect(calls.contact).toEqual([{ quarantine: "sent 300 ms after the page opened (a person needs 1500 ms)" }]);
+  expect(calls.contact).toEqual([{ quarantine: "sent 300 ms after the page was served (a person needs 1500 ms)" }]);
 });
 
-test("a browser without JavaScript is judged by its navigation headers, not by the missing timing", async () => {
+test("a post without the page's signed time, or with a made-up one, is quarantined, browser headers or not", async () => {
   const { calls, leads } = fakeLeads();
-  await submitContact(post("/contact", valid, { "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" }), leads);
-  await subscribeToNewsletter(post("/newsletter", { email: "ada@engines.io" }), leads);
-  expect(calls.contact).toEqual([{ quarantine: null }]);
+  const browser = { "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" };
+  await submitContact(post("/contact", valid, browser), leads);
+  await subscribeToNewsletter(post("/newsletter", { email: "ada@engines.io", served_at: "soon" }), leads);
+  await subscribeToNewsletter(post("/newsletter", { email: "ada@engines.io", served_at: "9000" }), leads);
+  expect(calls.contact).toEqual([{ quarantine: "sent without the time the server signed into the page's form" }]);
   expect(calls.newsletter).toEqual([
-    { quarantine: "sent without the page's script and without a browser's navigation headers" },
+    { quarantine: "the page's signed time was not signed by this site" },
+    { quarantine: null },
   ]);
+});
+
+test("a post is timed from when the server's guards stamped its arrival, not from when the action ran", async () => {
+  const { calls, leads } = fakeLeads();
+  const arrived = Date.now() - 4000;
+  await submitContact(
+    post("/contact", { ...valid, served_at: "9000" }, { "X-Mamut-Received-At": String(arrived) }),
+    leads,
+  );
+  await subscribeToNewsletter(post("/newsletter", { email: "ada@engines.io", served_at: "9000" }), leads);
+  expect(calls.receivedAt).toEqual([arrived, undefined]);
 });
 
 test("when the store fails the visitor is told, with what they typed, and never thanked", async () => {
   const { leads } = fakeLeads({ failing: true });
-  const contact = await submitContact(post("/contact", { ...valid, fill_ms: "9000" }), leads);
+  const contact = await submitContact(post("/contact", { ...valid, served_at: "9000" }), leads);
   expect(contact.status).toBe(503);
   expect(contact.result).toMatchObject({
     status: "error",
@@ -78,7 +104,7 @@ test("when the store fails the visitor is told, with what they typed, and never 
     values: { name: "Ada Lovelace", message: valid.message },
   });
   const newsletter = await subscribeToNewsletter(
-    post("/newsletter", { email: "ada@engines.io", fill_ms: "9000" }),
+    post("/newsletter", { email: "ada@engines.io", served_at: "9000" }),
     leads,
   );
   expect(newsletter).toMatchObject({ status: 503, result: { status: "error" } });

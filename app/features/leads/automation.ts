@@ -1,24 +1,23 @@
-import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "./fields";
+import { HONEYPOT_FIELD } from "./fields";
+
+/** What a post's signed served time says (server/leads/form-time.js reads it). */
+export type ServedAt = { status: "missing" } | { status: "forged" } | { status: "signed"; ageMs: number };
 
 /**
  * Why a valid submission looks automated, or null when it looks like a person's. A post
  * that looks automated is still stored (in quarantine), never thrown away.
  *
- * With JavaScript, the page's early script writes the time since navigation start into
- * the fill-time field on submit. Without JavaScript there is no timing; the pages are
- * prerendered, so no per-visit timestamp can be signed into them (see decision 006).
- * Such a post is judged by what a browser's own form submission always carries: the
- * fetch metadata of a top-level navigation. A script posting the form has neither.
+ * The fill time is the server's measure: each page carries the time the server sent it,
+ * signed, in a hidden field (with or without JavaScript), and the post brings it back. A post
+ * without it did not come from a page of this server; one whose signature does not match was
+ * made up; one sent sooner than a person can read and fill a form is a script. An old time is
+ * a person who left the tab open (see decision 010).
  */
-export function automationReason(form: FormData, headers: Headers, minFillMs: number): string | null {
+export function automationReason(form: FormData, servedAt: ServedAt, minFillMs: number): string | null {
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return "the hidden honeypot field was filled";
-  const fill = form.get(FILL_TIME_FIELD);
-  if (typeof fill === "string" && fill !== "") {
-    const ms = Number(fill);
-    if (!Number.isFinite(ms) || ms < 0) return "the fill-time field held no time";
-    return ms < minFillMs ? `sent ${Math.round(ms)} ms after the page opened (a person needs ${minFillMs} ms)` : null;
-  }
-  if (headers.get("sec-fetch-mode") === "navigate" && headers.get("sec-fetch-dest") === "document") return null;
-  return "sent without the page's script and without a browser's navigation headers";
+  if (servedAt.status === "missing") return "sent without the time the server signed into the page's form";
+  if (servedAt.status === "forged") return "the page's signed time was not signed by this site";
+  const ms = Math.max(0, Math.round(servedAt.ageMs));
+  return ms < minFillMs ? `sent ${ms} ms after the page was served (a person needs ${minFillMs} ms)` : null;
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { LIMITS } from "./fields";
 
-export { FILL_TIME_FIELD, HONEYPOT_FIELD, LIMITS, type ContactField, type FormResult } from "./fields";
+export { HONEYPOT_FIELD, SERVED_AT_FIELD, LIMITS, type ContactField, type FormResult } from "./fields";
 
 // Control characters (other than tab and line breaks in long text) never belong in a form, nor do
 // the bidi overrides that make text display in another order than it was typed.

@@ -11,7 +11,7 @@ import Database from "better-sqlite3";
  * spec file has its own range, so files running in parallel never meet on a port:
  * leads-server 0-9, leads-abuse 10-29, leads-privacy 30-39, leads-delivery 40-59,
  * contact-form 60-64, server 65-69, leads-instances 70-89, bad-requests 90,
- * refused-posts 91-95, start-up 96-109, behind-proxy 110-119. Keep E2E_PORT below the kernel's
+ * refused-posts 91-95, start-up 96-109, behind-proxy 110-119, newsletter-timing 120. Keep E2E_PORT below the kernel's
  * ephemeral range (32768 and up on Linux): an outgoing connection may hold a port there.
  */
 export function testPort(offset: number): number {
@@ -117,11 +117,37 @@ function spawnServer(port: number, env: Record<string, string>, cwd?: string) {
   });
 }
 
+const servedTimes = new Map<string, Promise<string>>();
+
+/** The signed time in a page's forms (every form of a page carries the same). */
+export function servedTimeIn(html: string): string {
+  const value = /name="served_at" value="([^"]+)"/.exec(html)?.[1];
+  if (!value) throw new Error("the page has no signed time in its form");
+  return value;
+}
+
 /**
- * A form post as a browser with JavaScript sends it: same origin, and the page's script
- * has written the time since navigation start (5 s unless the test says otherwise).
+ * The signed time a page of the server at `url` carries in its forms, as a browser posts it
+ * back (decision 010). One page per server: a form may be sent any time after, so the servers
+ * these tests start judge no fill time (FORM_MIN_FILL_MS=0) unless a test says otherwise.
  */
-export function postForm(
+export function servedAt(url: string): Promise<string> {
+  let time = servedTimes.get(url);
+  if (!time) {
+    time = fetch(`${url}/newsletter`)
+      .then((response) => response.text())
+      .then(servedTimeIn);
+    time.catch(() => servedTimes.delete(url));
+    servedTimes.set(url, time);
+  }
+  return time;
+}
+
+/**
+ * A form post as a browser sends it: same origin, with the time the server signed into the
+ * page's form (unless the fields say otherwise).
+ */
+export async function postForm(
   url: string,
   path: string,
   fields: Record<string, string>,
@@ -130,7 +156,7 @@ export function postForm(
   return fetch(`${url}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url, ...headers },
-    body: new URLSearchParams({ fill_ms: "5000", ...fields }).toString(),
+    body: new URLSearchParams({ served_at: await servedAt(url), ...fields }).toString(),
     redirect: "manual",
   });
 }
