@@ -1,11 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { browserArgs, findBrowser } from "./scripts/browser-path.mjs";
+import { checkTestPorts } from "./scripts/test-ports.mjs";
 
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Every test server's port comes from this one; none may be a port browsers refuse.
+checkTestPorts(port);
 // One fresh database per run, shared by the test workers (they inherit the environment).
 process.env.E2E_DB_PATH ??= join(mkdtempSync(join(tmpdir(), "mamut-e2e-")), "site.db");
 process.env.E2E_SMTP_PORT ??= String(port + 1000);

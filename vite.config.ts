@@ -5,8 +5,8 @@ import { loadBuildSettings, loadSiteSettings } from "./config/env.js";
 import { publicationDay } from "./config/publication.js";
 import { toSiteConfig } from "./config/site.js";
 import { findBrowser } from "./scripts/browser-path.mjs";
+import { clientEntries } from "./scripts/build/client-entries.ts";
 import { contentMdx } from "./scripts/build/content-mdx.ts";
-import { shellChunk } from "./scripts/build/shell-chunk.ts";
 import { socialImages } from "./scripts/social-images/vite-plugin.ts";
 
 // Public settings are validated here and baked into the client and prerendered pages;
@@ -44,7 +44,7 @@ export default defineConfig(({ command }) => ({
     }),
     tailwindcss(),
     reactRouter(),
-    shellChunk(),
+    clientEntries(),
   ],
   resolve: { tsconfigPaths: true },
 }));

@@ -20,9 +20,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 /**
  * Like React Router's default entry, except that every page waits for all its content and has
- * every Suspense boundary inline: lazy sections are in the HTML itself, readable without script,
- * not streamed behind it for a script to swap in. Nothing would be streamed anyway: the server
- * rewrites each page whole before sending it (server/pages.js finishPage).
+ * every Suspense boundary inline (an article's body): it is in the HTML itself, not streamed
+ * behind it for a script to swap in, since no router runs in the browser (decision 011). The
+ * server sends each page whole anyway, with its CSP (server/pages.js finishPage).
  */
 export default function handleRequest(
   request: Request,

@@ -1,26 +1,19 @@
-import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import clientEntries from "virtual:client-entries";
 import type { Route } from "./+types/root";
 import { SiteHeader } from "./components/site-header";
+import { SiteFooter } from "./components/site-footer";
+import { FloatingContact } from "./components/floating-contact";
+import { FragmentArrival } from "./components/fragment-arrival";
 import { ErrorPage } from "./components/error-page";
-import { markRootHydrated } from "./lib/hydration-mark";
-import { lazySection } from "./lib/lazy-section";
+import { NotFoundPage } from "./components/not-found-page";
+import { SpeculationRules } from "./components/speculation-rules";
 import { refusedPostWithoutForm } from "./lib/load-context";
 import { buildMeta, DEFAULT_DESCRIPTION, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, pageTitle } from "./lib/seo";
 import "./styles/tailwind.css";
 import { siteConfig } from "~/lib/site-config";
-
-// Not needed to paint or use the top of any page: separate chunks (see lazySection).
-const SiteFooter = lazySection(() => import("./components/site-footer"), "SiteFooter");
-const FloatingContact = lazySection(() => import("./components/floating-contact"), "FloatingContact");
-// Client-side navigations only start after hydration, and its live region is in the page's HTML.
-const RouteAnnouncer = lazySection(() => import("./components/route-announcer"), "RouteAnnouncer");
-const NotFoundPage = lazySection(() => import("./components/not-found-page"), "NotFoundPage");
-const ReloadToPendingNavigation = lazySection(
-  () => import("./components/reload-to-pending-navigation"),
-  "ReloadToPendingNavigation",
-);
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -39,17 +32,26 @@ export const middleware: Route.MiddlewareFunction[] = [refusedPostWithoutForm];
 export const meta: Route.MetaFunction = ({ error }) =>
   error ? [] : buildMeta({ description: DEFAULT_DESCRIPTION, path: "/" });
 
+/**
+ * The document. Rendered on the server only: no React Router runs in the browser and nothing
+ * hydrates the document (decision 011). Every page loads the enhancement module (app/enhance),
+ * which makes print, share, the contents, the menus and the assistant work; a part that needs
+ * React is an island that brings its own script (app/islands). Navigation is a full load of the
+ * next page, made instant by the speculation rules and smooth by a view transition (tailwind.css).
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  useEffect(markRootHydrated, []);
-
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        <FragmentArrival />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#312e81" />
         <Meta />
         <Links />
+        {import.meta.env.DEV && <script type="module" src={clientEntries.devPreamble} />}
+        <script type="module" src={clientEntries.enhance} />
+        <SpeculationRules />
       </head>
       <body>
         <a
@@ -64,10 +66,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <FloatingContact />
-        <ReloadToPendingNavigation />
-        <RouteAnnouncer />
-        <ScrollRestoration />
-        <Scripts />
       </body>
     </html>
   );

@@ -12,8 +12,6 @@ const SOURCE_FILES = [
   "package.json",
   "package-lock.json",
   // The build writes its pages in their final form and the static hosts' headers with these.
-  "server/first-input.js",
-  "server/hydration.js",
   "server/pages.js",
   "server/route-table.js",
   "server/security.js",

@@ -1,22 +1,15 @@
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { addFirstInputScript } from "./first-input.js";
-import { deferHydration } from "./hydration.js";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security.js";
 
 /**
- * A rendered page as it is sent: hydration deferred (see hydration.js) and the first-input
- * script added (see first-input.js), then the CSP with a hash for each of its final inline
- * scripts. For prerendered pages (at build, static-host.js) and pages rendered per request
- * alike; throws, naming the page, when React Router's scripts are not in the shape the
- * rewrite expects.
- * @param {string} rendered
- * @param {{ mapsEnabled: boolean; page: string }} options
+ * A rendered page as it is sent, with its CSP: a hash for each of its inline scripts (the
+ * speculation rules, the form timing). For prerendered pages (at build, static-host.js) and pages
+ * rendered per request alike. The page's HTML is sent as React rendered it.
+ * @param {string} html
+ * @param {{ mapsEnabled: boolean; page?: string }} options
  */
-export function finishPage(rendered, { mapsEnabled, page }) {
-  const deferred = deferHydration(rendered, page);
-  // Pages without React Router's scripts (the plain error pages) come back unchanged: nothing hydrates.
-  const html = deferred === rendered ? rendered : addFirstInputScript(deferred, page);
+export function finishPage(html, { mapsEnabled }) {
   return { html, csp: pagePolicy(html, { mapsEnabled }) };
 }
 

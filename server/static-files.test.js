@@ -7,6 +7,7 @@ import { finishPage } from "./pages.js";
 import { prepareStaticHost } from "./static-host.js";
 import { IMMUTABLE, loadStaticFiles, precompressBuild } from "./static-files.js";
 
+// A page as the build writes it (a copy of build/client/contact/index.html; any page will do).
 const page = readFileSync(new URL("./fixtures/prerendered-page.html", import.meta.url), "utf8");
 const script = `export const lines = ${JSON.stringify("Outbound that books meetings. ".repeat(200))};\n`;
 /** @type {string[]} */

@@ -6,7 +6,7 @@ import { finishPage } from "./pages.js";
 import { HEADER_RULE_LIMIT, HEADERS_FILE, prepareStaticHost } from "./static-host.js";
 import { IMMUTABLE } from "./static-files.js";
 
-// A page as React Router renders it (scripts/build/hydration-fixture.mjs writes it from a build).
+// A page as the build writes it (a copy of build/client/contact/index.html; any page will do).
 const rendered = readFileSync(new URL("./fixtures/prerendered-page.html", import.meta.url), "utf8");
 
 /** @type {string[]} */

@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 const variants = {
   // Small and brand-coloured, around articles.
@@ -20,9 +19,9 @@ export function BackLink({
   children: ReactNode;
 }) {
   return (
-    <Link to={to} className={`print-hidden inline-flex items-center font-semibold ${variants[variant]}`}>
+    <a href={to} className={`print-hidden inline-flex items-center font-semibold ${variants[variant]}`}>
       <Icon name="arrow-left" className="size-4" />
       {children}
-    </Link>
+    </a>
   );
 }

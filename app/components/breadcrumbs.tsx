@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 export type Crumb = { name: string; path: string };
 
 /** The visible trail above a page title; the last crumb is the current page. */
@@ -10,12 +8,12 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {items.slice(0, -1).map((crumb) => (
           <li key={crumb.path} className="flex items-center gap-2">
-            <Link
-              to={crumb.path}
+            <a
+              href={crumb.path}
               className="inline-flex min-h-6 items-center underline-offset-4 hover:text-brand-800 hover:underline"
             >
               {crumb.name}
-            </Link>
+            </a>
             <span aria-hidden="true">/</span>
           </li>
         ))}

@@ -1,6 +1,4 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, Link } from "react-router";
-import { isChunkLoadError, reloadOnceForNewBuild } from "~/lib/chunk-reload";
+import { isRouteErrorResponse, useLocation } from "react-router";
 import { buttonClasses } from "./ui/button";
 import { siteConfig } from "~/lib/site-config";
 import { isPostRefusal } from "~/lib/post-refusal";
@@ -17,10 +15,7 @@ function explanation(error: unknown) {
 
 /** The branded page for anything that went wrong; stack traces only in development. */
 export function ErrorPage({ error }: { error: unknown }) {
-  useEffect(() => {
-    if (isChunkLoadError(error)) reloadOnceForNewBuild();
-  }, [error]);
-
+  const { pathname, search } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   const { title, message } = explanation(error);
@@ -32,12 +27,13 @@ export function ErrorPage({ error }: { error: unknown }) {
       <h1 className="mt-3 text-4xl font-bold tracking-tight">{title}</h1>
       <p className="mt-4 max-w-xl text-lg text-muted">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
+        {/* A link to the same address: it works without script, as the whole page does. */}
+        <a href={`${pathname}${search}`} className={buttonClasses()}>
           Try again
-        </button>
-        <Link to="/" className={buttonClasses({ variant: "secondary" })} reloadDocument>
+        </a>
+        <a href="/" className={buttonClasses({ variant: "secondary" })}>
           Go to home page
-        </Link>
+        </a>
       </div>
       {stack && <pre className="mt-10 max-w-full overflow-auto text-left text-xs text-red-800">{stack}</pre>}
     </div>

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { LinkButton } from "./ui/button";
 
@@ -7,13 +6,9 @@ export const NOT_FOUND_TEXT =
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
-
+  // SPEC: the missing path is logged to the console as a 404 error (app/enhance/main.ts).
   return (
-    <div className="relative overflow-hidden">
+    <div className="relative overflow-hidden" data-missing-path={pathname}>
       <div
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-96 bg-gradient-to-b from-brand-50 to-transparent"

@@ -1,6 +1,4 @@
 import { Icon, type IconName } from "~/components/ui/icon";
-import { useRef } from "react";
-import { useFirstInput } from "~/lib/first-input";
 import { buttonClasses } from "./ui/button";
 
 type PrintButtonProps = {
@@ -12,26 +10,18 @@ type PrintButtonProps = {
 };
 
 /**
- * Opens the browser's print dialog, where "Save as PDF" is one of the destinations: the
- * printable pages need no PDF files of their own. Never printed itself. It needs script, so it
- * is not shown without it, and a click before the page has hydrated prints once it has
- * (data-replay, see app/lib/first-input.ts).
+ * Opens the browser's print dialog, where "Save as PDF" is one of the destinations (the ROI
+ * calculator's results; the documents' "Download PDF" when the build wrote no PDF,
+ * components/pdf-download.tsx). Never printed itself. The enhancement module prints on its click
+ * (app/enhance/page-actions.ts); without script it is not shown.
  */
 export function PrintButton({
   label = "Print / Save as PDF",
   icon,
   className = buttonClasses({ variant: "secondary" }),
 }: PrintButtonProps) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useFirstInput(ref);
   return (
-    <button
-      ref={ref}
-      type="button"
-      data-replay=""
-      className={`print-hidden noscript:hidden ${className}`}
-      onClick={() => window.print()}
-    >
+    <button type="button" data-action="print" className={`print-hidden needs-script ${className}`}>
       <Icon name={icon} className="size-4" />
       {label}
     </button>

@@ -1,52 +1,16 @@
-import { useCallback, type ComponentProps, type MouseEvent } from "react";
-import { useLocation, useNavigate } from "react-router";
-import {
-  isModifiedClick,
-  planSectionNavigation,
-  scrollToSection,
-  scrollToSectionWhenReady,
-  sectionHref,
-  type SectionId,
-} from "~/lib/section-nav";
-
-/** Returns a function that goes to a home page section from anywhere on the site. */
-export function useSectionNavigation() {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  return useCallback(
-    (id: SectionId) => {
-      const plan = planSectionNavigation(pathname);
-      if (!plan.navigateHome) {
-        if (scrollToSection(id)) window.history.pushState(window.history.state, "", `#${id}`);
-        return;
-      }
-      // As SPEC has it: the home page appears at its top and scrolls to the section a moment
-      // later. Without the hash React Router does not jump there at once; the address gets it
-      // with the scroll.
-      void navigate("/");
-      scrollToSectionWhenReady(id, {
-        delayMs: plan.delayMs,
-        onNextPage: true,
-        onScrolled: () => window.history.replaceState(window.history.state, "", `#${id}`),
-      });
-    },
-    [navigate, pathname],
-  );
-}
+import type { ComponentProps } from "react";
+import { sectionHref, type SectionId } from "~/lib/section-nav";
 
 type SectionLinkProps = Omit<ComponentProps<"a">, "href"> & { section: SectionId };
 
-/** A link to a home page section: a plain /#id link without JavaScript, smooth scrolling with it. */
-export function SectionLink({ section, onClick, children, ...props }: SectionLinkProps) {
-  const goToSection = useSectionNavigation();
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented || isModifiedClick(event)) return;
-    event.preventDefault();
-    goToSection(section);
-  };
+/**
+ * A link to a home page section: `/#id`. On the home page the browser scrolls there (smoothly,
+ * see tailwind.css); from another page it loads the home page at the section, with the header's
+ * height kept clear (scroll-margin-top) and focus moved there (app/enhance/sections.ts).
+ */
+export function SectionLink({ section, children, ...props }: SectionLinkProps) {
   return (
-    <a href={sectionHref(section)} onClick={handleClick} {...props}>
+    <a href={sectionHref(section)} {...props}>
       {children}
     </a>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { usePageHandle } from "~/lib/page-handle";
 import { bookingUrl, offers } from "~/content/offers";
 import { siteConfig } from "~/lib/site-config";
@@ -77,9 +76,9 @@ function FooterLinkItem({ link }: { link: FooterLink }): ReactNode {
       );
     case "page":
       return (
-        <Link to={link.to} className={linkClass}>
+        <a href={link.to} className={linkClass}>
           {link.label}
-        </Link>
+        </a>
       );
     case "external":
       return (
@@ -108,9 +107,9 @@ export function SiteFooter() {
     <footer className="print-hidden surface-dark">
       <div className="container-page grid gap-x-8 gap-y-2 py-12 sm:grid-cols-2 sm:gap-y-10 sm:py-16 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
         <div className="mb-6 max-w-xs sm:col-span-2 sm:mb-0 lg:col-span-1">
-          <Link to="/" className="inline-block rounded-md" aria-label={`${siteConfig.productName} home`}>
+          <a href="/" className="inline-block rounded-md" aria-label={`${siteConfig.productName} home`}>
             <MamutLogo tone="light" />
-          </Link>
+          </a>
           <p className="mt-4 text-sm text-slate-300">
             Your growth partner, not another vendor: qualified pipeline for healthtech companies selling into
             healthcare.
@@ -153,9 +152,9 @@ export function SiteFooter() {
             © {year} {siteConfig.productName}. All rights reserved.
           </p>
           <p className="flex gap-4">
-            <Link to="/privacy-policy" className="inline-flex min-h-6 items-center hover:text-white">
+            <a href="/privacy-policy" className="inline-flex min-h-6 items-center hover:text-white">
               Privacy Policy
-            </Link>
+            </a>
             <a href="/blog/rss.xml" className="inline-flex min-h-6 items-center hover:text-white">
               RSS feed
             </a>

@@ -1,6 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
 import { usePageHandle } from "~/lib/page-handle";
 import { bookingUrl, offers } from "~/content/offers";
 import { siteConfig } from "~/lib/site-config";
@@ -8,7 +6,6 @@ import type { SectionId } from "~/lib/section-nav";
 import { HeroesLogo, MamutLogo } from "./logos/logos";
 import { SectionLink } from "./section-link";
 import { ExternalLinkButton } from "./ui/button";
-import { usePopover } from "./use-popover";
 
 const navLinks: ReadonlyArray<{ section: SectionId; label: string }> = [
   { section: "about", label: "About" },
@@ -28,11 +25,10 @@ const navLinkClass =
 const menuLinkClass =
   "flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-800 hover:bg-slate-100";
 
-function GrowthBadge({ onNavigate }: { onNavigate?: () => void }) {
+function GrowthBadge() {
   return (
     <SectionLink
       section="services"
-      onClick={onNavigate}
       className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold whitespace-nowrap text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
     >
       Growth Partnership
@@ -40,39 +36,26 @@ function GrowthBadge({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Closes a menu when the visitor moves to another page or section. Hydrating does not: a tap may have opened it already. */
-function useCloseOnNavigation(close: () => void) {
-  const { pathname, hash } = useLocation();
-  const place = `${pathname}${hash}`;
-  const lastPlace = useRef(place);
-  useEffect(() => {
-    if (lastPlace.current === place) return;
-    lastPlace.current = place;
-    close();
-  }, [place, close]);
-}
-
 /**
  * The header. From 1280 px everything is in the bar and "Resources" opens the menu, which lists the
  * listing pages first; below that the menu button holds every item (the badge, the listing pages,
  * the sections, booking), and from 768 px the booking button stays in the bar too. The menu is a
- * popover (it works without script) and closes when focus leaves it.
+ * popover: it opens and closes without script; the enhancement module closes it after a choice and
+ * when focus leaves it (app/enhance/menus.ts).
  */
 // The header speaks for the healthtech consultancy on every page (content/data/offers.ts).
 const healthtechBooking = bookingUrl(offers.healthtech, siteConfig);
 
 export function SiteHeader() {
-  const { ref: menuRef, close: closeMenu, onBlur: onMenuBlur } = usePopover<HTMLDivElement>();
-  useCloseOnNavigation(closeMenu);
   // A page with its own booking button (/contact: the 30-minute call) keeps it the only one.
   const booking = usePageHandle().ownsBooking !== true;
 
   return (
-    <header className="group/header print-hidden fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header className="group/header print-hidden fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-slate-200/80 bg-white/90 backdrop-blur [view-transition-name:site-header] supports-[backdrop-filter]:bg-white/75">
       <div className="container-page flex h-full items-center gap-3">
-        <Link to="/" className="shrink-0 rounded-md" aria-label={`${siteConfig.productName} home`}>
+        <a href="/" className="shrink-0 rounded-md" aria-label={`${siteConfig.productName} home`}>
           <MamutLogo />
-        </Link>
+        </a>
         <SectionLink
           section="healthtech-heroes"
           className="shrink-0 rounded-md border-l border-slate-200 pl-3"
@@ -116,7 +99,7 @@ export function SiteHeader() {
               <ExternalLinkButton href={healthtechBooking}>{offers.healthtech.callLabel}</ExternalLinkButton>
             </span>
           )}
-          {/* A popover: it opens and closes without script, so a tap before hydration is never lost. */}
+          {/* A popover: it opens and closes without script, from the first paint. */}
           <button
             type="button"
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink hover:bg-slate-100"
@@ -132,29 +115,27 @@ export function SiteHeader() {
 
       {/* Never taller than the space under the header (320x256 at 400% zoom): it scrolls inside. */}
       <div
-        ref={menuRef}
         id="mobile-menu"
         popover="auto"
-        onBlur={onMenuBlur}
         className="inset-x-0 top-(--header-height) bottom-auto m-0 max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto overscroll-contain border-0 border-b border-slate-200 bg-white p-0 text-ink shadow-lg"
       >
         <nav aria-label="Mobile" className="container-page grid gap-x-8 gap-y-1 py-4 sm:grid-cols-2">
           <div className="px-3 pb-2 sm:col-span-2 xl:hidden">
-            <GrowthBadge onNavigate={closeMenu} />
+            <GrowthBadge />
           </div>
           <ul className="flex flex-col gap-1">
             {resourceLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} onClick={closeMenu} className={menuLinkClass}>
+                <a href={link.to} className={menuLinkClass}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
           <ul className="flex flex-col gap-1 xl:hidden">
             {navLinks.map((link) => (
               <li key={link.section}>
-                <SectionLink section={link.section} onClick={closeMenu} className={menuLinkClass}>
+                <SectionLink section={link.section} className={menuLinkClass}>
                   {link.label}
                 </SectionLink>
               </li>
@@ -162,7 +143,7 @@ export function SiteHeader() {
           </ul>
           {booking && (
             <span className="mt-2 mb-1 md:hidden">
-              <ExternalLinkButton href={healthtechBooking} className="w-full" onClick={closeMenu}>
+              <ExternalLinkButton href={healthtechBooking} className="w-full">
                 {offers.healthtech.callLabel}
               </ExternalLinkButton>
             </span>

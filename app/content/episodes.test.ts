@@ -6,15 +6,22 @@ const valid = {
   videoId: "abcDEF12_-x",
   guest: "Chief Medical Officer, digital therapeutics company",
   description: "Clinicians adopt what fits the way they already work.",
+  sample: false,
 };
 
-test("the episode file holds valid episodes with unique video ids", () => {
+test("the episode file holds valid episodes whose video ids, where an episode has one, are unique", () => {
   expect(episodes.length).toBeGreaterThan(0);
-  expect(new Set(episodes.map((episode) => episode.videoId)).size).toBe(episodes.length);
+  const ids = episodes.flatMap((episode) => (episode.videoId ? [episode.videoId] : []));
+  expect(new Set(ids).size).toBe(ids.length);
 });
 
 test("a valid episode list parses unchanged", () => {
   expect(parseEpisodes([valid], "test.ts")).toEqual([valid]);
+});
+
+test("an episode without a video id is valid, and counts as no sample unless marked", () => {
+  const { videoId: _videoId, sample: _sample, ...withoutVideo } = valid;
+  expect(parseEpisodes([withoutVideo], "test.ts")).toEqual([{ ...withoutVideo, sample: false }]);
 });
 
 test("a bad video id fails with the file and the field in the message", () => {

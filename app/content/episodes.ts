@@ -6,9 +6,15 @@ import { parseContent } from "./schema-errors";
 export const VIDEO_ID_PATTERN = /^[\w-]{11}$/;
 
 export const episodeSchema = z.strictObject({
-  videoId: z.string().regex(VIDEO_ID_PATTERN, "must be an 11-character YouTube video id (letters, digits, - or _)"),
+  /** Optional: an episode without a video has no Play control; its card links to the podcast's channel. */
+  videoId: z
+    .string()
+    .regex(VIDEO_ID_PATTERN, "must be an 11-character YouTube video id (letters, digits, - or _)")
+    .optional(),
   guest: z.string().trim().min(3).max(90),
   description: z.string().trim().min(20).max(220),
+  /** A placeholder entry: the pages label it as a sample (PRODUCT.md: sample content says so). */
+  sample: z.boolean().default(false),
 });
 
 export const episodesSchema = z
@@ -17,6 +23,7 @@ export const episodesSchema = z
   .superRefine((list, context) => {
     const seen = new Set<string>();
     list.forEach((episode, index) => {
+      if (episode.videoId === undefined) return;
       if (seen.has(episode.videoId)) {
         context.addIssue({
           code: "custom",

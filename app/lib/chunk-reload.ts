@@ -1,14 +1,6 @@
 const STORAGE_KEY = "mamut:chunk-reload-at";
-/** A second failure within this window means a reload did not help: show the error page. */
+/** A second failure within this window means a reload did not help: the part says it could not load. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
-
-const chunkErrorPattern =
-  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
-
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
-  return chunkErrorPattern.test(message);
-}
 
 /** Decides whether to reload, given when the last chunk reload happened. */
 export function shouldReload(lastReloadAt: number | null, now: number): boolean {

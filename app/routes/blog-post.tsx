@@ -9,15 +9,12 @@ import { blogPostingJsonLd } from "~/features/blog/json-ld";
 import { CategoryBadge, PostMeta } from "~/features/blog/post-meta";
 import { shareLinks } from "~/features/blog/share";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
-import { lazySection } from "~/lib/lazy-section";
 import { absoluteUrl } from "~/lib/site-config";
 import type { Route } from "./+types/blog-post";
 
-// The header and cover are the first screen; the rest hydrates from its own chunk (lazySection).
-const ArticleMain = lazySection(() => import("~/features/blog/article-main"), "ArticleMain");
-const RelatedPosts = lazySection(() => import("~/features/blog/article-main"), "RelatedPosts");
-// The contents are in the prerendered HTML and work as plain links and a <details> before their code arrives.
-const ArticleContents = lazySection(() => import("~/features/documents/table-of-contents"), "TableOfContents");
+import { ArticleMain } from "~/features/blog/article-main";
+import { RelatedPosts } from "~/features/blog/article-main";
+import { TableOfContents as ArticleContents } from "~/features/documents/table-of-contents";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);

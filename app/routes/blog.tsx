@@ -2,7 +2,6 @@ import { figure } from "~/content/figure-text";
 import { posts, splitFeatured, toCard } from "~/content/blog";
 import { FeaturedPost, PostCard } from "~/features/blog/post-card";
 import { fillSpans, gridClasses } from "~/features/listings/listing-grid";
-import { lazySection } from "~/lib/lazy-section";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
 import type { PageHandle } from "~/lib/page-handle";
@@ -15,8 +14,7 @@ const title = "Outbound Insights: B2B Sales and Outbound Blog";
 const description =
   "Practical playbooks on outbound sales, BDR costs, AI-assisted prospecting and pipeline math for startup founders and sales leaders.";
 
-// The sign-up form sits below the articles: a separate chunk (lazySection). It posts without JavaScript too.
-const NewsletterForm = lazySection(() => import("~/features/leads/newsletter-form"), "NewsletterForm");
+import { NewsletterForm } from "~/features/leads/newsletter-form";
 
 export function loader() {
   return splitFeatured(posts.map(toCard));

@@ -1,5 +1,5 @@
 import { caseStudies } from "~/content/one-pagers";
-import { CtaSection } from "~/features/one-pagers/deferred-sections";
+import { CtaSection } from "~/features/one-pagers/closing-sections";
 import { ListingHero } from "~/features/one-pagers/listing";
 import { caseStudyCard, fullCaseStudyCard } from "~/features/one-pagers/listing-cards";
 import { CaseStudyGrid } from "~/features/one-pagers/listing-sections";

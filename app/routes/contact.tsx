@@ -79,7 +79,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             {copy.formHeading}
           </h2>
           <p className="mt-2 mb-8 text-sm text-muted">{copy.formNote}</p>
-          <ContactForm source="contact" initialResult={actionData} />
+          <ContactForm source="contact" result={actionData} />
         </section>
       </div>
     </div>

@@ -1,14 +1,13 @@
 import { figure } from "~/content/figure-text";
-import { frontmatter } from "../../content/pages/growth-framework.mdx";
+import GrowthFrameworkText, { frontmatter } from "../../content/pages/growth-framework.mdx";
 import { documentPage } from "~/content/pages";
 import { GrowthFrameworkPage } from "~/features/documents/growth-framework-page";
-import { lazyDocumentText } from "~/features/documents/document-text";
+import { documentText } from "~/features/documents/document-text";
 import { documentMeta } from "~/features/documents/meta";
 import type { Route } from "./+types/growth-framework";
 
 const path = "/growth-framework";
-// The text hydrates from its own chunk, after the hero (lazySection).
-const Text = lazyDocumentText(() => import("../../content/pages/growth-framework.mdx"), "growthFrameworkComponents");
+const Text = documentText(GrowthFrameworkText, "growthFrameworkComponents");
 
 // Runs at build time (prerendering), so the validation never ships to the browser.
 export function loader() {

@@ -2,12 +2,10 @@ import { episodes } from "~/content/episodes";
 import { PodcastHero } from "~/features/podcast/podcast-hero";
 import { podcastMeta } from "~/features/podcast/podcast-meta";
 import { hasSampleEpisodes } from "~/features/podcast/sample-episodes";
-import { lazySection } from "~/lib/lazy-section";
 import type { Route } from "./+types/healthtech-heroes";
 
-// The carousel and the booking section come after the hero: separate chunks (lazySection).
-const FeaturedEpisodes = lazySection(() => import("~/features/podcast/featured-episodes"), "FeaturedEpisodes");
-const GuestBooking = lazySection(() => import("~/features/podcast/guest-booking"), "GuestBooking");
+import { FeaturedEpisodes } from "~/features/podcast/featured-episodes";
+import { GuestBooking } from "~/features/podcast/guest-booking";
 
 export const meta: Route.MetaFunction = () => podcastMeta();
 

@@ -1,5 +1,5 @@
 import { onePagers } from "~/content/one-pagers";
-import { CtaSection } from "~/features/one-pagers/deferred-sections";
+import { CtaSection } from "~/features/one-pagers/closing-sections";
 import { ListingHero } from "~/features/one-pagers/listing";
 import { onePagerCard } from "~/features/one-pagers/listing-cards";
 import { IndustryGrid } from "~/features/one-pagers/listing-sections";

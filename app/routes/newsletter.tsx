@@ -33,7 +33,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         and every e-mail has an unsubscribe link.
       </p>
       <div className="mx-auto mt-10 max-w-lg text-left">
-        <NewsletterForm placement="page" initialResult={actionData} />
+        <NewsletterForm placement="page" result={actionData} />
       </div>
     </div>
   );

@@ -5,12 +5,10 @@ import { getOnePager, toPageData } from "~/content/one-pagers";
 import { talentMapData } from "~/content/talent-countries";
 import { serviceJsonLd } from "~/features/one-pagers/json-ld";
 import { OnePagerLayout } from "~/features/one-pagers/one-pager-layout";
-import { lazySection } from "~/lib/lazy-section";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/one-pagers.$slug";
 
-// Only the talent page shows the map: its code is a separate chunk (lazySection).
-const TalentMapSection = lazySection(() => import("~/features/talent-map/talent-map-section"), "TalentMapSection");
+import { TalentMapSection } from "~/features/talent-map/talent-map-section";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = getOnePager(params.slug);

@@ -1,14 +1,13 @@
-import { frontmatter } from "../../content/pages/privacy-policy.mdx";
+import PrivacyPolicyText, { frontmatter } from "../../content/pages/privacy-policy.mdx";
 import { documentPage } from "~/content/pages";
 import { PrivacyPolicyPage } from "~/features/documents/privacy-policy-page";
-import { lazyDocumentText } from "~/features/documents/document-text";
+import { documentText } from "~/features/documents/document-text";
 import { documentMeta } from "~/features/documents/meta";
 import type { Route } from "./+types/privacy-policy";
 import { siteConfig } from "~/lib/site-config";
 
 const path = "/privacy-policy";
-// The text hydrates from its own chunk, after the hero (lazySection).
-const Text = lazyDocumentText(() => import("../../content/pages/privacy-policy.mdx"), "privacyPolicyComponents");
+const Text = documentText(PrivacyPolicyText, "privacyPolicyComponents");
 
 // Runs at build time (prerendering), so the validation never ships to the browser.
 export function loader() {

@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import { RoiCalculatorPage } from "~/features/roi-calculator/roi-calculator-page";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
@@ -38,5 +39,5 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function RoiCalculator() {
-  return <RoiCalculatorPage />;
+  return <RoiCalculatorPage renderedSearch={useLocation().search} />;
 }

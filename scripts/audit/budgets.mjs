@@ -1,25 +1,28 @@
 // `npm run budgets`: reads the client build and fails when a page is over budget.
 //
-// - initial JavaScript per route, gzip: at most 125 kB (every module the page's HTML preloads
-//   or imports, the modules those import statically, plus its inline scripts as they are served:
-//   the build writes each page in its final form, with the deferred-hydration and first-input
-//   scripts of server/pages.js finishPage, see server/static-host.js);
+// - JavaScript per page, gzip, everything the page runs: the module scripts its HTML names, the
+//   modules those import statically, and its inline scripts as they are served (the build writes
+//   each page in its final form, server/static-host.js). Two kinds of page (decision 011):
+//   a page without React (no island) at most 8 kB in all, a page with a React island at most
+//   100 kB; a page that loads React DOM without an island fails;
 // - all CSS the pages link to, together, gzip: at most 25 kB;
 // - every image in the client build: at most 150 kB;
-// - the widgets not every visitor uses (video player, maps loader, assistant panel and index,
-//   share popups) in no route's initial JavaScript.
+// - the widgets not every visitor uses (video player, maps loader, assistant and its index,
+//   share popups) in no page's initial JavaScript.
 // Sizes are gzip level 9 (as Vite reports them); 1 kB = 1000 bytes. The "br" column is what
 // the server actually sends to browsers (brotli, quality 11), for information.
-// Pages come from the prerendered HTML; routes without a prerendered page (404, newsletter
-// results) from the React Router manifest. BUILD_DIR selects the build (default build).
+// Pages come from the prerendered HTML; the pages of routes that are not prerendered (404,
+// newsletter results) from the production server. BUILD_DIR selects the build (default build).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import { deferredModules } from "../../server/hydration.js";
-import { clientDir } from "./server.mjs";
+import { pageScripts, REACT_DOM_MARK, withStaticImports } from "./page-scripts.mjs";
+import { clientDir, startServer } from "./server.mjs";
 
 const KB = 1000;
-const BUDGET = { jsPerRoute: 125 * KB, cssTotal: 25 * KB, image: 150 * KB };
+const BUDGET = { jsWithoutReact: 8 * KB, jsWithReact: 100 * KB, cssTotal: 25 * KB, image: 150 * KB };
+/** Any path without a page: the server answers it with the 404 page. */
+const MISSING_PAGE = "/a-page-that-does-not-exist";
 const IMAGE_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif", ".svg", ".ico"]);
 
 /**
@@ -28,13 +31,14 @@ const IMAGE_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".g
  * @type {Array<{ name: string; files: RegExp[]; strings: string[] }>}
  */
 const ON_DEMAND = [
-  { name: "video player", files: [/^video-dialog-/, /^featured-episodes-/], strings: ["encrypted-media"] },
+  { name: "video player", files: [/^video-player-/], strings: ["encrypted-media"] },
   {
     name: "maps loader",
-    files: [/^google-maps?-/, /^js-api-loader/, /^talent-map-loader/],
+    files: [/^google-maps?-/, /^js-api-loader/, /^talent-map-/],
     strings: ["maps.googleapis.com", "@googlemaps/js-api-loader"],
   },
-  { name: "assistant panel or index", files: assistantChunkNames(), strings: [] },
+  // The assistant's chunk (app/enhance/assistant.ts); its index is a JSON file fetched with it.
+  { name: "assistant", files: [/^assistant-(?!index)/], strings: [] },
   {
     name: "share popups",
     files: [/^share-(popup|dialog|menu)/],
@@ -43,8 +47,9 @@ const ON_DEMAND = [
 ];
 
 /**
- * @typedef {{ route: string; source: "html" | "manifest"; files: string[]; inlineBytes: number; css: string[] }} Entry
- * @typedef {Entry & { jsRaw: number; jsGzip: number; jsBr: number; inlineGzip: number; total: number; cssGzip: number; problems: string[] }} Row
+ * @typedef {{ route: string; source: "html" | "server"; html: string }} Page
+ * @typedef {{ route: string; source: Page["source"]; files: string[]; inlineBytes: number; css: string[]; islands: string[] }} Entry
+ * @typedef {Entry & { react: boolean; budget: number; jsRaw: number; jsGzip: number; jsBr: number; inlineGzip: number; total: number; cssGzip: number; problems: string[] }} Row
  */
 
 if (!existsSync(join(clientDir, "assets"))) {
@@ -71,19 +76,22 @@ function asset(url) {
   return entry;
 }
 
-const entries = [...pagesFromHtml(), ...routesOnlyInManifest()];
+const entries = [...pagesFromHtml(), ...(await pagesFromServer(routesOnlyInManifest()))].map(toEntry);
 /** @type {Row[]} */
 const rows = entries.map((entry) => {
-  const files = withStaticImports(entry.files);
+  const files = withStaticImports(clientDir, entry.files, (url) => asset(url).code);
   const jsRaw = sum(files.map((file) => asset(file).raw));
   const jsGzip = sum(files.map((file) => asset(file).gzip));
   const jsBr = sum(files.map((file) => asset(file).br));
   const inlineGzip = entry.inlineBytes;
   const total = jsGzip + inlineGzip;
   const cssGzip = sum(entry.css.map((file) => asset(file).gzip));
+  const react = files.some((file) => asset(file).code.includes(REACT_DOM_MARK));
+  const budget = entry.islands.length > 0 ? BUDGET.jsWithReact : BUDGET.jsWithoutReact;
   /** @type {string[]} */
   const problems = [];
-  if (total > BUDGET.jsPerRoute) problems.push(`initial JS ${kb(total)} kB gzip > ${kb(BUDGET.jsPerRoute)} kB`);
+  if (total > budget) problems.push(`JavaScript ${kb(total)} kB gzip > ${kb(budget)} kB`);
+  if (react && entry.islands.length === 0) problems.push("loads React DOM but renders no island");
   for (const widget of ON_DEMAND) {
     const found = files.filter((file) => {
       const name = basename(file);
@@ -94,7 +102,7 @@ const rows = entries.map((entry) => {
     if (found.length > 0)
       problems.push(`${widget.name} in the initial bundle (${found.map((f) => basename(f)).join(", ")})`);
   }
-  return { ...entry, files, jsRaw, jsGzip, jsBr, inlineGzip, total, cssGzip, problems };
+  return { ...entry, react, budget, files, jsRaw, jsGzip, jsBr, inlineGzip, total, cssGzip, problems };
 });
 
 // The stylesheets pages link to. React Router also copies the server build's own copy of the
@@ -134,130 +142,80 @@ if (failures.length > 0) {
 console.log("\nEvery budget is met.");
 
 /**
- * One entry per prerendered page: the modules its HTML preloads or imports, its inline scripts
- * (JSON-LD excluded: it is data, not code) and its stylesheets.
- * @returns {Entry[]}
+ * What a page loads: its module scripts (and their static imports, added later), its inline
+ * scripts and its stylesheets.
+ * @param {Page} page
+ * @returns {Entry}
  */
+function toEntry({ route, source, html }) {
+  const { modules, inline, preloads, islands } = pageScripts(html);
+  const css = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1] ?? "");
+  return {
+    route,
+    source,
+    files: [...modules, ...preloads].filter((url) => url.startsWith("/assets/")),
+    inlineBytes: inline ? gzipSync(inline, { level: 9 }).length : 0,
+    css: css.filter((url) => url.startsWith("/assets/")),
+    islands,
+  };
+}
+
+/** @returns {Page[]} */
 function pagesFromHtml() {
   return walk(clientDir)
     .filter((file) => basename(file) === "index.html")
-    .map((file) => {
-      const rel = relative(clientDir, file).split(sep).slice(0, -1).join("/");
-      const html = readFileSync(file, "utf8");
-      const files = new Set();
-      for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) files.add(match[1]);
-      for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) files.add(match[1]);
-      let inline = "";
-      for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-        const [, attributes = "", body = ""] = match;
-        if (/ld\+json/.test(attributes) || /\bsrc=/.test(attributes)) continue;
-        inline += body;
-        for (const imported of body.matchAll(/\bimport\s*(?:[^()"'`;]*?\bfrom\s*)?["']([^"']+\.js)["']/g)) {
-          files.add(imported[1]);
-        }
-      }
-      // The build's pages are final (server/static-host.js): hydration is deferred, and its script
-      // names the modules the preload links named.
-      for (const url of deferredModules(html)) files.add(url);
-      const css = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1] ?? "");
-      return {
-        route: `/${rel}`,
-        source: /** @type {const} */ ("html"),
-        files: [...files].filter((url) => typeof url === "string" && url.startsWith("/assets/")),
-        inlineBytes: inline ? gzipSync(inline, { level: 9 }).length : 0,
-        css: css.filter((url) => url.startsWith("/assets/")),
-      };
-    })
+    .map((file) => ({
+      route: `/${relative(clientDir, file).split(sep).slice(0, -1).join("/")}`,
+      source: /** @type {const} */ ("html"),
+      html: readFileSync(file, "utf8"),
+    }))
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
 /**
- * Page routes that have no prerendered HTML (the 404 page, newsletter results), from the
- * React Router manifest: the entry, then every route module from the root down.
- * @returns {Entry[]}
+ * The pages the server renders per request, as it sends them.
+ * @param {string[]} paths
+ * @returns {Promise<Page[]>}
+ */
+async function pagesFromServer(paths) {
+  if (paths.length === 0) return [];
+  const server = await startServer();
+  try {
+    return await Promise.all(
+      paths.map(async (path) => ({
+        route: path === MISSING_PAGE ? "404 page" : path,
+        source: /** @type {const} */ ("server"),
+        html: await (await fetch(`${server.origin}${path}`)).text(),
+      })),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Page routes that have no prerendered HTML (newsletter results), from the React Router
+ * manifest, and the 404 page.
+ * @returns {string[]}
  */
 function routesOnlyInManifest() {
   const manifestFile = readdirSync(join(clientDir, "assets")).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (!manifestFile) return [];
+  if (!manifestFile) return [MISSING_PAGE];
   const text = readFileSync(join(clientDir, "assets", manifestFile), "utf8");
-  /** @type {{ entry: { module: string; imports?: string[] }; routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[]; css?: string[]; hasDefaultExport?: boolean }> }} */
+  /** @type {{ routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean; hasDefaultExport?: boolean }> }} */
   const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
-  const prerendered = new Set(
-    walk(clientDir)
-      .filter((file) => basename(file) === "index.html")
-      .map((file) => `/${relative(clientDir, file).split(sep).slice(0, -1).join("/")}`),
-  );
-  return Object.values(manifest.routes)
-    .filter((route) => route.id !== "root" && route.hasDefaultExport)
+  const prerendered = new Set(pagesFromHtml().map((page) => page.route));
+  const paths = Object.values(manifest.routes)
+    .filter((route) => route.id !== "root" && route.hasDefaultExport && !route.index)
     .map((route) => {
-      const chain = [route];
-      for (
-        let parent = manifest.routes[route.parentId ?? ""];
-        parent;
-        parent = manifest.routes[parent.parentId ?? ""]
-      ) {
-        chain.unshift(parent);
+      const segments = [];
+      for (let at = /** @type {typeof route | undefined} */ (route); at; at = manifest.routes[at.parentId ?? ""]) {
+        if (at.path) segments.unshift(at.path);
       }
-      const urlPath = `/${chain
-        .map((r) => r.path ?? "")
-        .filter(Boolean)
-        .join("/")}`;
-      return { route, chain, urlPath };
+      return `/${segments.join("/")}`;
     })
-    .filter(({ urlPath, route }) => !prerendered.has(urlPath) && !/[:]/.test(urlPath) && !route.index)
-    .map(({ chain, urlPath }) => ({
-      route: urlPath === "/*" ? "404 page (*)" : urlPath,
-      source: /** @type {const} */ ("manifest"),
-      files: [
-        manifest.entry.module,
-        ...(manifest.entry.imports ?? []),
-        ...chain.flatMap((r) => [r.module, ...(r.imports ?? [])]),
-      ],
-      inlineBytes: 0,
-      css: chain.flatMap((r) => r.css ?? []),
-    }));
-}
-
-/**
- * The files plus every module they import statically (normally all preloaded already).
- * Dynamic import() calls are left out: they load on demand.
- * @param {string[]} files
- */
-function withStaticImports(files) {
-  const seen = new Set(files.filter((file) => existsSync(join(clientDir, file))));
-  const queue = [...seen];
-  while (queue.length > 0) {
-    const file = /** @type {string} */ (queue.shift());
-    const code = asset(file).code;
-    for (const match of code.matchAll(/\bimport\s*(?:[^()"'`;]*?\bfrom\s*)?["'](\.\.?\/[^"']+\.js)["']/g)) {
-      const target = new URL(match[1] ?? "", `http://x${file}`).pathname;
-      if (!seen.has(target) && existsSync(join(clientDir, target))) {
-        seen.add(target);
-        queue.push(target);
-      }
-    }
-  }
-  return [...seen];
-}
-
-/**
- * Chunk names the assistant's modules would get (Vite names a chunk after its first module),
- * except the launcher, which belongs in the initial bundle.
- * @returns {RegExp[]}
- */
-function assistantChunkNames() {
-  const dir = join("app", "features", "assistant");
-  const modules = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((name) => /\.(tsx?|jsx?)$/.test(name) && !/\.(test|server)\./.test(name) && !/launcher/.test(name))
-        .map((name) => name.replace(/\.(tsx?|jsx?)$/, ""))
-    : [];
-  return [/^assistant(?!-launcher)/, ...modules.map((name) => new RegExp(`^${escapeRegExp(name)}-[\\w-]{8}\\.js$`))];
-}
-
-/** @param {string} text */
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    .filter((path) => !prerendered.has(path) && !/[:*]/.test(path));
+  return [...paths, MISSING_PAGE];
 }
 
 /** @param {Row[]} list */
@@ -271,10 +229,11 @@ function printRows(list) {
     "total gzip kB",
     "JS br kB",
     "CSS gzip kB",
+    "budget kB",
     "ok",
   ];
   const lines = list.map((row) => [
-    row.source === "manifest" ? `${row.route} (no HTML)` : row.route,
+    row.source === "server" ? `${row.route} (rendered per request)` : row.route,
     String(row.files.length),
     kb(row.jsRaw),
     kb(row.jsGzip),
@@ -282,6 +241,7 @@ function printRows(list) {
     kb(row.total),
     kb(row.jsBr),
     kb(row.cssGzip),
+    `${kb(row.budget)}${row.react ? " (React)" : ""}`,
     row.problems.length === 0 ? "yes" : "NO",
   ]);
   const widths = header.map((title, column) =>
@@ -290,7 +250,9 @@ function printRows(list) {
   /** @param {string[]} cells */
   const format = (cells) =>
     `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0))).join(" | ")} |`;
-  console.log(`Initial JavaScript per route (gzip, budget ${kb(BUDGET.jsPerRoute)} kB)\n`);
+  console.log(
+    `JavaScript per page (gzip): at most ${kb(BUDGET.jsWithoutReact)} kB without React, ${kb(BUDGET.jsWithReact)} kB with a React island\n`,
+  );
   console.log(format(header));
   console.log(
     `|${widths.map((width, column) => (column === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`,

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { axeViolations } from "./support/axe";
 
-// Every page at 1280, 375 and 320 px: every-page.spec.ts. Here: the states a page only reaches
+// Every page at 1280 and 320 px: every-page.spec.ts. Here: the states a page only reaches
 // when the visitor acts.
 
 test("the open mobile menu and the open floating menu have no accessibility violations", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
 import { type Page } from "@playwright/test";
-import { expect, openAtLoad, test } from "./support/test";
+import { expect, test } from "./support/test";
 import { bookingUrl } from "../../app/content/offers";
 import { readableDate } from "../../app/content/dates";
 import { config, content, filled, offers } from "./support/site";
@@ -62,8 +62,7 @@ test("every article answers 200 with the same title, date and read time as its c
   expect(cards.map((card) => card.href)).toEqual(posts.map((post) => `/blog/${post.slug}`));
   for (const card of cards) {
     expect((await request.get(card.href, { maxRedirects: 0 })).status(), card.href).toBe(200);
-    // The page as it first appears (hydration changes none of this; every-page.spec.ts checks it hydrates cleanly).
-    await openAtLoad(page, card.href);
+    await page.goto(card.href);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.title);
     await expect(page).toHaveTitle(`${card.title} | ${config.siteName}`);
     const header = page.locator("article > header");
@@ -250,10 +249,7 @@ test("the RSS feed parses and lists every article", async ({ page, request }) =>
   );
 });
 
-test("leaving an article by client navigation swaps in the home page's title and description", async ({
-  page,
-  request,
-}) => {
+test("leaving an article for the home page shows the home page's title and description", async ({ page, request }) => {
   // What the home page declares for itself, as crawlers get it.
   const home = await (await request.get("/")).text();
   const homeTitle = /<title>([^<]*)<\/title>/.exec(home)?.[1] ?? "";

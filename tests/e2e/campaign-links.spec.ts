@@ -18,6 +18,14 @@ const CAMPAIGN_QUERIES = [
   "?anything=else&and=more",
 ];
 
+/**
+ * A page as the build wrote it: the server signs the second it sends a page into its forms
+ * (decision 010), so two requests a second apart differ there and only there.
+ */
+function unsigned(page: Buffer): string {
+  return page.toString("utf8").replace(/name="served_at" value="[^"]*"/g, 'name="served_at" value=""');
+}
+
 async function routes() {
   const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
   return routeTable(build);
@@ -35,7 +43,7 @@ test("every page whose route does not read its query is the prerendered page for
   const article = `/blog/${content.posts[0]?.slug}`;
   for (const [index, path] of paths.filter((candidate) => !reading.includes(candidate)).entries()) {
     const bare = await request.get(path);
-    const body = await bare.body();
+    const body = unsigned(await bare.body());
     expect(bare.headers()["no-vary-search"], path).toBe("params");
     // Every kind of campaign query on the home page and an article, one on each other page.
     const queries =
@@ -43,11 +51,10 @@ test("every page whose route does not read its query is the prerendered page for
     for (const query of queries) {
       const response = await request.get(`${path}${query}`);
       expect(response.status(), `${path}${query}`).toBe(200);
-      expect(response.headers()["etag"], `${path}${query}`).toBe(bare.headers()["etag"]);
-      expect((await response.body()).equals(body), `${path}${query}`).toBe(true);
+      expect(unsigned(await response.body()) === body, `${path}${query}`).toBe(true);
     }
     // The canonical link is the bare address.
-    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(body.toString("utf8"))?.[1];
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(body)?.[1];
     expect(canonical, path).toBe(`${config.siteUrl}${path === "/" ? "/" : path}`);
   }
 });

@@ -56,58 +56,82 @@ test("the skip link is the first stop and moves focus to the main content", asyn
   await expect(page.locator("#main-content")).toBeFocused();
 });
 
-test("View Our Framework loads the framework page as a full page load", async ({ page }) => {
-  await page.goto("/");
+test("a link to another page is a full page load that opens at the section it names; Tab goes on from there", async ({
+  page,
+}) => {
+  await page.goto("/blog");
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-  await page.getByRole("link", { name: "View Our Framework" }).click();
-  await expect(page).toHaveURL(/\/growth-framework$/);
-  expect(await page.evaluate(() => "__sameDocument" in window)).toBe(false);
-});
-
-test("a client-side navigation moves focus to the new page's heading and announces the new page", async ({ page }) => {
-  await page.goto("/blog");
-  const link = page.getByRole("contentinfo").getByRole("link", { name: "Case Studies", exact: true });
-  await link.focus();
+  await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).focus();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/case-studies$/);
-  const heading = page.getByRole("main").getByRole("heading", { level: 1 });
-  await expect(heading).toBeFocused();
-  const title = await page.title();
-  await expect(page.getByRole("status").filter({ hasText: title })).toHaveCount(1);
+  await expect(page).toHaveURL(/\/#faq$/);
+  expect(await page.evaluate(() => "__sameDocument" in window)).toBe(false);
+  await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeInViewport();
+  await page.keyboard.press("Tab");
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const section = document.getElementById("faq");
+        const focused = document.activeElement;
+        return (
+          !!section &&
+          !!focused &&
+          (section.contains(focused) ||
+            (section.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0)
+        );
+      }),
+    )
+    .toBe(true);
 });
 
-test("the first load and an in-page link leave focus where the browser puts it", async ({ page }) => {
-  await page.goto("/blog");
-  await expect(page.locator("body")).toBeFocused();
-  await expect(page.getByRole("status").filter({ hasText: await page.title() })).toHaveCount(0);
-
+test("an in-page link on the home page moves focus to its section, so Tab goes on from there", async ({ page }) => {
   await page.goto("/");
   const faq = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ", exact: true });
   await faq.focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/#faq$/);
-  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).not.toBeFocused();
-});
-
-test("a client-side navigation to an address with a fragment focuses the fragment's target", async ({ page }) => {
-  await page.goto("/blog");
-  await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/#faq$/);
   await expect(page.locator("#faq")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect
+    .poll(() => page.evaluate(() => document.getElementById("faq")?.contains(document.activeElement)))
+    .toBe(true);
 });
 
-test("after a client-side navigation the page's structured data is the new page's, once", async ({ page, request }) => {
-  const jsonLd = (html: string) =>
-    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+test("a page whose link the pointer rests on is prerendered (speculation rules); a file (the feed) is not", async ({
+  page,
+  context,
+}) => {
+  const speculated: string[] = [];
+  context.on("request", (request) => {
+    if (request.headers()["sec-purpose"]?.includes("prerender")) speculated.push(new URL(request.url()).pathname);
+  });
   await page.goto("/blog");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Case Studies", exact: true }).click();
-  await expect(page).toHaveURL(/\/case-studies$/);
-  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
-  const expected = jsonLd(await (await request.get("/case-studies")).text());
-  expect(expected.length).toBeGreaterThan(0);
-  const shown = await page.evaluate(() =>
-    [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent),
-  );
-  expect(shown).toEqual(expected);
+  const article = page.locator('[data-testid="latest-articles"] a[href^="/blog/"]').first();
+  const href = (await article.getAttribute("href")) ?? "";
+  // "moderate" eagerness: about 200 ms of hover. Chrome then prerenders the page; under test
+  // automation it never shows a prerendered page (DevTools disables that), so the page's request
+  // is the evidence here, and scripts/audit/visitor-timings.mjs measures the navigation itself.
+  await article.hover();
+  await expect.poll(() => speculated).toContain(href);
+  await page.getByRole("contentinfo").getByRole("link", { name: "RSS feed" }).hover();
+  await page.waitForTimeout(500);
+  expect(speculated.filter((path) => path.includes("."))).toEqual([]);
 });
+
+for (const motion of ["no-preference", "reduce"] as const) {
+  test(`going to another page ${motion === "reduce" ? "is no view transition with reduced motion" : "is a view transition"}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: motion });
+    await page.addInitScript(() => {
+      addEventListener("pagereveal", (event) =>
+        Object.assign(window, { __transition: (event as Event & { viewTransition: unknown }).viewTransition !== null }),
+      );
+    });
+    await page.goto("/blog");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Case Studies", exact: true }).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & { __transition?: boolean }).__transition))
+      .toBe(motion === "no-preference");
+  });
+}

@@ -30,7 +30,7 @@ test("an unknown path answers 404 to a plain request too (no soft 404)", async (
   expect(await response.text()).toContain("Page Not Found");
 });
 
-test("client-side navigation to a missing page shows the not-found page", async ({ page, request }) => {
+test("the not-found page's Back to Home link leads to the home page", async ({ page, request }) => {
   // The home page's heading as the server renders it.
   const homeHtml = await (await request.get("/")).text();
   const homeHeading =

@@ -15,6 +15,7 @@ import Parser from "rss-parser";
 import { calendarDay, CONTENT_MANIFEST_FILE } from "../../config/publication.js";
 import { parseSiteSettings } from "../../config/site.js";
 import { rebuildReason } from "../../scripts/build-freshness.mjs";
+import { axeViolations } from "./support/axe";
 import type { ContentManifest } from "../../scripts/build/content-manifest";
 import { answerQuestion } from "../../app/features/assistant/answer.js";
 import { articleCoverSrc } from "../../app/components/illustrations/cover-art";
@@ -50,6 +51,8 @@ const ONE_PAGER = "owner-test-industry";
 const SCHEDULED_CASE = "owner-test-scheduled-case";
 const SCHEDULED_CASE_TITLE = "A Case Study the Owner Scheduled for Later";
 const DRAFT_PHRASE = "Unannounced roadmap paragraph";
+// A video id given to the first podcast episode (the shipped episodes have none: no id is made up).
+const VIDEO_ID = "ownerTest01";
 // A generated image of a page that no longer exists.
 const STALE_IMAGE = "public/social/blog/a-deleted-article.jpg";
 
@@ -198,6 +201,8 @@ test.beforeAll(async () => {
   write(`content/data/one-pagers/${ONE_PAGER}.ts`, onePagerSource());
   write(`content/data/case-studies/${SCHEDULED_CASE}.ts`, scheduledCaseSource());
   write(STALE_IMAGE, "an image of a page that was deleted");
+  const episodesFile = readFileSync(join(root, "content/data/episodes.ts"), "utf8");
+  write("content/data/episodes.ts", episodesFile.replace("  {\n", `  {\n    videoId: "${VIDEO_ID}",\n`));
   for (const edit of figureEdits) {
     const source = readFileSync(join(root, edit.file), "utf8");
     expect(source, `${edit.file} says ${edit.from}`).toContain(edit.from);
@@ -242,6 +247,62 @@ test("a new article and a new one-pager have their pages, with the product's nam
   await expect(
     page.locator("#industries").getByRole("link", { name: "Outbound that reaches veterinary group owners" }),
   ).toBeVisible();
+});
+
+test("an episode given a video id plays it in the page's player; its cover is a link to the video", async ({
+  page,
+  browser,
+}) => {
+  // Nothing reaches YouTube: the player's page is answered with a stand-in.
+  const requested: string[] = [];
+  await page.context().route(
+    (url) => url.hostname !== "127.0.0.1",
+    async (route) => {
+      requested.push(route.request().url());
+      await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title><p>Player</p>" });
+    },
+  );
+  await page.goto(`${base}/healthtech-heroes`);
+  const carousel = page.getByRole("region", { name: "Featured episodes" });
+  const covers = carousel.getByRole("link", { name: /^Play video: / });
+  await expect(covers).toHaveCount(1);
+  const cover = covers.first();
+  await expect(cover).toHaveAttribute("href", `https://www.youtube.com/watch?v=${VIDEO_ID}`);
+  await expect(page.locator("iframe")).toHaveCount(0);
+
+  await cover.click();
+  const dialog = page.getByRole("dialog", { name: /^Healthtech Heroes: / });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Close video" })).toBeFocused();
+  const player = dialog.locator("iframe");
+  await expect(player).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${VIDEO_ID}?autoplay=1`);
+  await expect(player).toHaveAttribute("allow", /autoplay/);
+  await expect(dialog.getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute(
+    "href",
+    `https://www.youtube.com/watch?v=${VIDEO_ID}`,
+  );
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("hidden");
+  await expect(carousel).toHaveAttribute("data-rotation", "stopped");
+  expect(await axeViolations(page)).toEqual([]);
+  // A click on the backdrop keeps it open; Escape closes it, the player goes and focus returns to the cover.
+  await page.mouse.click(8, 8);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await expect(cover).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
+  expect(requested).toEqual([`https://www.youtube-nocookie.com/embed/${VIDEO_ID}?autoplay=1`]);
+
+  // Without JavaScript the cover is the link to the video.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const plainPage = await plain.newPage();
+  await plainPage.goto(`${base}/healthtech-heroes`);
+  await expect(plainPage.getByRole("link", { name: /^Play video: / })).toHaveAttribute(
+    "href",
+    `https://www.youtube.com/watch?v=${VIDEO_ID}`,
+  );
+  await plain.close();
 });
 
 test("the new pages are in the sitemap, the feed and the assistant; the draft is nowhere", async ({ request }) => {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { type Page } from "@playwright/test";
-import { count, freshDatabasePath, rawRequest, startServer, testPort, validContact } from "./support/leads";
+import { count, freshDatabasePath, rawRequest, servedAt, startServer, testPort, validContact } from "./support/leads";
 import { config } from "./support/site";
 import { expect, test } from "./support/test";
 
@@ -12,12 +12,12 @@ import { expect, test } from "./support/test";
 const CONTACTS = "SELECT count(*) AS n FROM contact_submissions";
 
 /** A contact post with the headers a proxy passes on (fetch would not send another Host). */
-function proxiedPost(url: string, name: string, headers: Record<string, string>) {
+async function proxiedPost(url: string, name: string, headers: Record<string, string>) {
   return rawRequest(url, {
     method: "POST",
     path: "/contact",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams({ fill_ms: "5000", ...validContact(name) }).toString(),
+    body: new URLSearchParams({ served_at: await servedAt(url), ...validContact(name) }).toString(),
   });
 }
 

@@ -36,7 +36,7 @@ test.describe("without a maps key", () => {
     const lists = page.locator("#talent-map").getByRole("listitem");
     for (const [country, count] of countries) {
       await expect(lists.filter({ hasText: country })).toHaveText(`${country}${count} universities`);
-      await expect(page.getByRole("button", { name: `${country}: ${count} universities` })).toBeVisible();
+      await expect(page.getByRole("link", { name: `${country}: ${count} universities` })).toBeVisible();
     }
 
     expect([...hosts]).toEqual([new URL(page.url()).host]);
@@ -50,7 +50,7 @@ test.describe("without a maps key", () => {
       .getByRole("link", { name: labelPattern(offers.outbound.discoveryLabel) })
       .focus();
     const expectSelected = async ([country, count]: [string, number]) => {
-      const marker = page.getByRole("button", { name: `${country}: ${count} universities` });
+      const marker = page.getByRole("link", { name: `${country}: ${count} universities` });
       await expect(marker).toBeFocused();
       await expect(page.locator("#talent-map-selection")).toHaveText(`${country}: ${count} universities`);
       const box = await marker.boundingBox();
@@ -72,7 +72,7 @@ test.describe("without a maps key", () => {
   }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto("/one-pagers/mamut-talent");
-    const markers = page.locator("#talent-map").getByRole("button", { name: /: \d+ universit/ });
+    const markers = page.locator("#talent-map").getByRole("link", { name: /: \d+ universit/ });
     await expect(markers).toHaveCount(countries.length);
     await markers.first().scrollIntoViewIfNeeded();
     const boxes: Array<{ name: string; x: number; y: number; width: number; height: number }> = [];
@@ -140,7 +140,7 @@ test.describe("with a maps key", () => {
     await expect(page.getByRole("status").filter({ hasText: "Loading interactive map..." })).toBeVisible();
     await expect(page.getByText(LOAD_FAILED)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("heading", { name: "Google Maps Integration" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Brazil: 25 universities" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Brazil: 25 universities" })).toBeVisible();
 
     expect(scriptRequests).toHaveLength(4);
     const url = new URL(scriptRequests[0] ?? "");

@@ -3,9 +3,9 @@ import { formatUsd } from "../../app/features/roi-calculator/format";
 import { slidesInView } from "./support/carousel";
 import { expect, test } from "./support/test";
 import { bookingUrl } from "../../app/content/offers";
-import { config, figure, labelPattern, offers } from "./support/site";
+import { config, figure, labelPattern, offers, prerenderedPages } from "./support/site";
 
-// Blocked scripts, a failed chunk, or the moments before a slow phone has hydrated: the
+// Blocked scripts, a failed chunk, or the moments before a script has run: the
 // essentials work with the browser alone.
 test.use({ javaScriptEnabled: false });
 
@@ -84,7 +84,38 @@ test("every podcast episode can be reached, page by page", async ({ page }) => {
   }
 });
 
-test("controls that need script are not shown", async ({ page }) => {
+test("no page shows a control that does nothing: every visible button sends a form, opens a menu or a dialog", async ({
+  page,
+}) => {
+  // Every page, one after another.
+  test.setTimeout(150_000);
+  for (const path of [...prerenderedPages().map((each) => each.path), "/a-missing-page"]) {
+    await page.goto(path);
+    const dead = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLButtonElement>("button, [role=button]")]
+        .filter((button) => button.checkVisibility())
+        .filter(
+          (button) =>
+            !(button instanceof HTMLButtonElement && button.type === "submit" && button.form) &&
+            !button.hasAttribute("popovertarget") &&
+            !button.hasAttribute("commandfor"),
+        )
+        .map((button) => button.outerHTML.slice(0, 160)),
+    );
+    expect(dead, `${path}: buttons that need script`).toEqual([]);
+  }
+});
+
+test("the talent map's markers are links to their country in the regional lists", async ({ page }) => {
+  await page.goto("/one-pagers/mamut-talent");
+  const marker = page.locator("#talent-map").getByRole("link", { name: "Brazil: 25 universities" });
+  await marker.click();
+  await expect(page).toHaveURL(/#talent-brazil$/);
+  await expect(page.locator("#talent-brazil")).toHaveText(/Brazil\s*25 universities/);
+  await expect(page.locator("#talent-brazil")).toBeInViewport();
+});
+
+test("controls that need script are not shown; the carousel pages with its links", async ({ page }) => {
   // In the page, and hidden: they are there for when script runs.
   const expectHidden = async (text: string, count = 1) => {
     const buttons = page.locator("button", { hasText: text });
@@ -99,8 +130,10 @@ test("controls that need script are not shown", async ({ page }) => {
   }
 
   await page.goto("/healthtech-heroes");
-  await expect(page.locator('button[aria-label="Next episodes"]')).toBeHidden();
-  await expect(page.locator('button[aria-label="Previous episodes"]')).toBeHidden();
+  const carousel = page.getByRole("region", { name: "Featured episodes" });
+  await expect(carousel.getByRole("button", { name: /slide rotation/ })).toBeHidden();
+  await carousel.getByRole("link", { name: "Next episodes" }).click();
+  await expect.poll(() => slidesInView(carousel)).toContain(`7 of ${episodes.length}`);
 
   await page.goto("/roi-calculator");
   await expectHidden("Copy link to these results");

@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Link, type LinkProps } from "react-router";
 
 type Variant = "primary" | "secondary" | "ghost" | "inverse";
 type Size = "md" | "lg";
@@ -34,9 +33,20 @@ export function Button({ variant, size, className, type = "button", ...props }: 
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
 }
 
-/** A site link that looks like a button. */
-export function LinkButton({ variant, size, className, ...props }: LinkProps & StyleProps) {
-  return <Link className={buttonClasses({ variant, size, className })} {...props} />;
+/** A link to a page of the site that looks like a button: a full page load (see SpeculationRules). */
+export function LinkButton({
+  variant,
+  size,
+  className,
+  to,
+  children,
+  ...props
+}: ComponentProps<"a"> & StyleProps & { to: string }) {
+  return (
+    <a href={to} className={buttonClasses({ variant, size, className })} {...props}>
+      {children}
+    </a>
+  );
 }
 
 /** An external link that looks like a button; opens in a new tab. */

@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
 import { buttonClasses, ExternalLink, ExternalLinkButton } from "~/components/ui/button";
 import { MarkdownTable } from "~/components/ui/markdown-table";
 import type { PostSummary } from "~/content/blog";
@@ -11,16 +10,9 @@ import { siteConfig } from "~/lib/site-config";
 import { Experiments, ScorecardLevers, StartupChallenges } from "./article-blocks";
 import { ArticleChartFigure } from "./article-chart";
 
-/** Site links render as router links; anything else leaves the site in a new tab. */
+/** Links to the site's pages and sections stay in the tab; anything else leaves the site in a new tab. */
 function MdxLink({ href = "", children, ...props }: ComponentProps<"a">) {
-  if (href.startsWith("/")) {
-    return (
-      <Link to={href} {...props}>
-        {children}
-      </Link>
-    );
-  }
-  if (href.startsWith("#")) {
+  if (href.startsWith("/") || href.startsWith("#")) {
     return (
       <a href={href} {...props}>
         {children}
@@ -63,9 +55,9 @@ export function mdxComponents(post: PostSummary, charts: NonNullable<PostSummary
     ),
     LinkButton: ({ to, label }: { to: string; label: string }) => (
       <span className="not-prose my-6 mr-3 inline-block">
-        <Link to={to} className={buttonClasses({ variant: "secondary", size: "lg" })}>
+        <a href={to} className={buttonClasses({ variant: "secondary", size: "lg" })}>
           {label}
-        </Link>
+        </a>
       </span>
     ),
     StartupChallenges: () => <StartupChallenges challenges={required(post, "challenges")} />,

@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { Illustration } from "~/components/illustrations/illustration";
 import type { PostCardData } from "~/content/blog";
 import { cardClasses } from "~/features/listings/listing-grid";
@@ -20,9 +19,9 @@ export function PostCard({ post, headingLevel = 3, className = "" }: PostCardPro
         <div className="flex flex-1 flex-col p-6 @xl:justify-center @3xl:p-10">
           <CategoryBadge category={post.category} />
           <Heading className="mt-4 text-lg leading-snug font-bold tracking-tight text-balance @3xl:text-2xl">
-            <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
+            <a href={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
               {post.title}
-            </Link>
+            </a>
           </Heading>
           <p className="mt-2 flex-1 text-sm text-muted @xl:flex-none @3xl:text-base">{post.excerpt}</p>
           <PostMeta post={post} className="mt-5 text-slate-600" />
@@ -54,9 +53,9 @@ export function FeaturedPost({ post }: { post: PostCardData }) {
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <CategoryBadge category={post.category} />
         <h3 className="mt-4 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
+          <a href={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
             {post.title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-3 text-muted">{post.excerpt}</p>
         <PostMeta post={post} withAuthor className="mt-6 text-slate-600" />

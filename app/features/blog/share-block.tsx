@@ -1,9 +1,8 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ExternalLink } from "~/components/ui/button";
-import { useFirstInput } from "~/lib/first-input";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./brand-icons";
-import { INSTAGRAM_URL, popupFeatures, type ShareInput, type ShareLinks, type ShareNetwork } from "./share";
+import { INSTAGRAM_URL, type ShareInput, type ShareLinks, type ShareNetwork } from "./share";
 
 const buttonClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800";
@@ -14,49 +13,20 @@ const networks: ReadonlyArray<{ network: ShareNetwork; label: string; icon: Reac
   { network: "facebook", label: "Share on Facebook", icon: <FacebookIcon /> },
 ];
 
-const noSubscription = () => () => {};
-
 export type ShareBlockProps = ShareInput & {
   /** Sharer URLs from the loader (see shareLinks): without JavaScript they open in a new tab. */
   links: ShareLinks;
 };
 
-/** SPEC "share block": receives the page's url, title and description. */
+/**
+ * SPEC "share block": receives the page's url, title and description. The sharer links open a
+ * 600x400 pop-up, and Copy link and the browser's share sheet work, with the enhancement module
+ * (app/enhance/page-actions.ts); without script the links open in a new tab and the two buttons
+ * are not shown (the share sheet only where the browser has one).
+ */
 export function ShareBlock({ links, ...input }: ShareBlockProps) {
-  const [copied, setCopied] = useState(false);
-  const ref = useRef<HTMLElement>(null);
-  useFirstInput(ref);
-  // The Web Share button exists only in browsers that have the API (never in the prerendered HTML).
-  const canShare = useSyncExternalStore(
-    noSubscription,
-    () => typeof navigator.share === "function",
-    () => false,
-  );
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 3000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const openPopup = (event: MouseEvent<HTMLAnchorElement>, network: ShareNetwork) => {
-    // Modified clicks (new tab, new window) keep the browser's own behaviour.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    const screen = { left: window.screenX, top: window.screenY, width: window.outerWidth, height: window.outerHeight };
-    window.open(links[network], `share-${network}`, popupFeatures(screen));
-  };
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(input.url);
-      setCopied(true);
-    } catch {
-      window.prompt("Copy this link:", input.url);
-    }
-  };
-
   return (
-    <section ref={ref} aria-labelledby="share-heading" className="print-hidden">
+    <section aria-labelledby="share-heading" className="print-hidden">
       <h2 id="share-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
         Share this article
       </h2>
@@ -65,9 +35,9 @@ export function ShareBlock({ links, ...input }: ShareBlockProps) {
           <ExternalLink
             key={network}
             href={links[network]}
+            data-share={network}
             className={buttonClass}
             aria-label={label}
-            onClick={(event) => openPopup(event, network)}
           >
             {icon}
           </ExternalLink>
@@ -75,31 +45,31 @@ export function ShareBlock({ links, ...input }: ShareBlockProps) {
         <ExternalLink href={INSTAGRAM_URL} className={buttonClass} aria-label="Open Instagram">
           <InstagramIcon />
         </ExternalLink>
-        {/* Copying needs script: hidden without it; a click before hydration copies once hydrated. */}
         <button
           type="button"
-          data-replay=""
-          className={`${buttonClass} w-auto gap-2 px-4 text-sm font-semibold noscript:hidden`}
-          onClick={copyLink}
+          data-action="copy-link"
+          data-url={input.url}
+          data-status="share-status"
+          data-copied="Link copied to your clipboard."
+          className={`${buttonClass} group needs-script w-auto gap-2 px-4 text-sm font-semibold`}
         >
-          {copied ? <Icon name="check" className="size-4 text-green-700" /> : <Icon name="link-2" className="size-4" />}
+          <Icon name="link-2" className="size-4 group-data-[state=copied]:hidden" />
+          <Icon name="check" className="hidden size-4 text-green-700 group-data-[state=copied]:block" />
           Copy link
         </button>
-        {canShare && (
-          <button
-            type="button"
-            className={`${buttonClass} w-auto gap-2 px-4 text-sm font-semibold`}
-            onClick={() =>
-              void navigator.share({ url: input.url, title: input.title, text: input.description }).catch(() => {})
-            }
-          >
-            <Icon name="share-2" className="size-4" />
-            Share…
-          </button>
-        )}
-        <p role="status" className="text-sm font-medium text-green-800">
-          {copied ? "Link copied to your clipboard." : ""}
-        </p>
+        <button
+          type="button"
+          hidden
+          data-action="web-share"
+          data-url={input.url}
+          data-title={input.title}
+          data-text={input.description}
+          className={`${buttonClass} w-auto gap-2 px-4 text-sm font-semibold`}
+        >
+          <Icon name="share-2" className="size-4" />
+          Share…
+        </button>
+        <p id="share-status" role="status" className="text-sm font-medium text-green-800" />
       </div>
     </section>
   );

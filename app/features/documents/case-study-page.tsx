@@ -5,12 +5,10 @@ import { ExternalLinkButton } from "~/components/ui/button";
 import type { CaseStudy } from "~/content/case-study-data-privacy";
 import { bookingUrl, offers } from "~/content/offers";
 import { FigureText } from "~/features/one-pagers/figure-text";
-import { lazySection } from "~/lib/lazy-section";
 import { siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
 
-// Everything after the hero: its own chunk (see lazySection).
-const CaseStudyBody = lazySection(() => import("./case-study-body"), "CaseStudyBody");
+import { CaseStudyBody } from "./case-study-body";
 
 export function CaseStudyPage({ study }: { study: CaseStudy }) {
   return (

@@ -315,7 +315,7 @@ export function KeyFigures({ set }: { set: string }) {
   );
 }
 
-/** The growth framework's components: a document's, and its figures (its own chunk, so no other document loads them). */
+/** The growth framework's components: a document's, and its figures. */
 export const growthFrameworkComponents: MDXComponents = {
   ...documentComponents,
   ...({ FrameworkPillars, FrameworkTimeline, KeyFigures } satisfies Record<FrameworkComponentName, unknown>),

@@ -10,7 +10,7 @@ import type { DocumentPage } from "~/content/pages";
 import { siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
 import { growthFrameworkSections } from "./document-sections";
-import { DocumentLayout } from "./deferred-sections";
+import { DocumentLayout } from "./document-layout";
 import { onDarkButtonClasses } from "./on-dark";
 
 const GROWTH_FRAMEWORK_PATH = "/growth-framework";

@@ -1,6 +1,5 @@
 import { bookingUrl, offers } from "~/content/offers";
 import { Icon, type IconName } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { buttonClasses, ExternalLinkButton } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import type { PostCardData } from "~/content/blog";
@@ -99,9 +98,9 @@ export function IntegrationGuideBody({
             >
               <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{post.category}</p>
               <h3 className="mt-3 text-lg leading-snug font-bold text-balance">
-                <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
+                <a href={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
                   {post.title}
-                </Link>
+                </a>
               </h3>
               <p className="mt-2 flex-1 text-sm text-muted">{post.excerpt}</p>
               <p
@@ -141,10 +140,10 @@ export function IntegrationGuideBody({
               <Icon name="calendar-days" className="size-5" />
               Schedule Integration Call
             </ExternalLinkButton>
-            <Link to="/roi-calculator" className={onDarkButtonClasses()}>
+            <a href="/roi-calculator" className={onDarkButtonClasses()}>
               <Icon name="calculator" className="size-5" />
               View ROI Calculator
-            </Link>
+            </a>
           </div>
         </div>
       </section>

@@ -4,12 +4,10 @@ import { Icon } from "~/components/ui/icon";
 import { buttonClasses, ExternalLinkButton } from "~/components/ui/button";
 import type { PostCardData } from "~/content/blog";
 import type { IntegrationGuide } from "~/content/integration-guide";
-import { lazySection } from "~/lib/lazy-section";
 import { siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
 
-// Everything after the hero: its own chunk (see lazySection).
-const IntegrationGuideBody = lazySection(() => import("./integration-guide-body"), "IntegrationGuideBody");
+import { IntegrationGuideBody } from "./integration-guide-body";
 
 const plugin = ["Embedded BDR", "GTM engineer and manager", "Copywriters", `${figure("program.tools")} tools`] as const;
 const yours = ["CRM", "Calendars", "Closers", "Reporting"] as const;

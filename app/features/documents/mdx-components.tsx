@@ -1,20 +1,12 @@
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/button";
 import { MarkdownTable } from "~/components/ui/markdown-table";
 import type { DocumentComponentName } from "~/content/mdx-component-names";
 import { siteConfig } from "~/lib/site-config";
 
-/** Site pages as router links, other addresses in a new tab, mail links as they are. */
+/** Other sites' addresses in a new tab; site pages and mail links as they are. */
 function DocumentLink({ href = "", children, ...props }: ComponentProps<"a">) {
-  if (href.startsWith("/")) {
-    return (
-      <Link to={href} {...props}>
-        {children}
-      </Link>
-    );
-  }
   if (/^https?:/.test(href)) {
     return (
       <ExternalLink href={href} {...props}>

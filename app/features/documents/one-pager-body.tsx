@@ -1,6 +1,5 @@
 import { Icon, type IconName } from "~/components/ui/icon";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { LinkButton } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import type { IncludedIcon, SalesSheet } from "~/content/sales-sheet";
@@ -95,9 +94,9 @@ export function OnePagerSheetBody({ sheet }: { sheet: SalesSheet }) {
               className="relative rounded-card border border-slate-200 bg-white p-4 transition-colors hover:border-brand-300 print:p-3"
             >
               <h3 className="font-semibold print:text-sm">
-                <Link to={`/one-pagers/${industry.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
+                <a href={`/one-pagers/${industry.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
                   {industry.name}
-                </Link>
+                </a>
               </h3>
               <p className="mt-1 text-sm text-muted print:text-xs">{industry.text}</p>
             </li>

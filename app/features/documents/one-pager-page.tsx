@@ -2,11 +2,9 @@ import { Icon } from "~/components/ui/icon";
 import { PdfDownload } from "~/components/pdf-download";
 import { LinkButton } from "~/components/ui/button";
 import type { SalesSheet } from "~/content/sales-sheet";
-import { lazySection } from "~/lib/lazy-section";
 import { DocumentHero } from "./document-hero";
 
-// Everything after the hero: its own chunk (see lazySection).
-const OnePagerSheetBody = lazySection(() => import("./one-pager-body"), "OnePagerSheetBody");
+import { OnePagerSheetBody } from "./one-pager-body";
 
 export function OnePagerPage({ sheet }: { sheet: SalesSheet }) {
   return (

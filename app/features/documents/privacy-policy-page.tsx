@@ -5,7 +5,7 @@ import { PrintRunningHeader } from "~/components/print-running-header";
 import type { DocumentPage } from "~/content/pages";
 import { siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
-import { DocumentLayout } from "./deferred-sections";
+import { DocumentLayout } from "./document-layout";
 import { privacyPolicySections } from "./document-sections";
 
 const contacts = [

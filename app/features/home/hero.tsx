@@ -1,15 +1,11 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { ExternalLinkButton } from "~/components/ui/button";
-import { lazySection } from "~/lib/lazy-section";
 import { home } from "~/content/home";
 import { bookingUrl, offers } from "~/content/offers";
 import { siteConfig } from "~/lib/site-config";
 
-// The visual and the proof strip are markup in the prerendered HTML (no image request, nothing
-// moves), while their code loads after the page, outside the initial JavaScript budget.
-const PipelineVisual = lazySection(() => import("./pipeline-visual"), "PipelineVisual");
-const ProofStrip = lazySection(() => import("./proof-strip"), "ProofStrip");
+import { PipelineVisual } from "./pipeline-visual";
+import { ProofStrip } from "./proof-strip";
 
 /** The first screen: the outcome, one primary action, one secondary link, the visual and the proof. */
 export function Hero() {
@@ -30,9 +26,8 @@ export function Hero() {
             <ExternalLinkButton href={bookingUrl(offers.healthtech, siteConfig)} size="lg">
               {offers.healthtech.callLabel}
             </ExternalLinkButton>
-            <Link
-              to="/growth-framework"
-              reloadDocument
+            <a
+              href="/growth-framework"
               className="group inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-800 underline-offset-4 hover:underline"
             >
               {home.hero.frameworkLink}
@@ -40,7 +35,7 @@ export function Hero() {
                 name="arrow-right"
                 className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
               />
-            </Link>
+            </a>
           </div>
         </div>
         <PipelineVisual />

@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { home } from "~/content/home";
 
 const { services } = home;
@@ -22,14 +21,13 @@ export default function ServicesSection() {
             {services.heading}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">{services.intro}</p>
-          <Link
-            to="/growth-framework"
-            reloadDocument
+          <a
+            href="/growth-framework"
             className="group mt-6 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-800 underline-offset-4 hover:underline"
           >
             {services.frameworkLink}
             <Icon name="arrow-right" className="size-4" />
-          </Link>
+          </a>
         </div>
         <ol className="divide-y divide-slate-200 border-y border-slate-200">
           {services.items.map(({ title, label, text, points }, index) => (

@@ -1,7 +1,6 @@
 import { offers } from "~/content/offers";
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useId, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "./field";
 import { AntiSpamFields } from "./honeypot";
@@ -11,28 +10,24 @@ import { siteConfig } from "~/lib/site-config";
 type ContactResult = FormResult<ContactField>;
 
 /**
- * The contact form. With JavaScript it posts in the background and answers in
- * place; without it, it is a plain POST to /contact, which renders the same answer.
+ * The contact form: a plain POST to /contact, from here and from the home page. The server answers
+ * with the contact page: the thanks, or the form again with each error beside its field and the
+ * visitor's text kept. The answer takes focus when the page loads (autofocus), so keyboard and
+ * screen reader users land on it.
  */
-export function ContactForm({ source, initialResult }: { source: "contact" | "home"; initialResult?: ContactResult }) {
-  const fetcher = useFetcher<ContactResult>({ key: `contact-${source}` });
-  const result = fetcher.data ?? initialResult;
-  const busy = fetcher.state !== "idle";
-  const formRef = useRef<HTMLFormElement>(null);
-  const thanksRef = useRef<HTMLDivElement>(null);
+export function ContactForm({ source, result }: { source: "contact" | "home"; result?: ContactResult }) {
   const prefix = useId();
   const errors = result?.status === "error" ? result.errors : {};
   const values = result?.status === "error" ? result.values : {};
-
-  useEffect(() => {
-    if (result?.status === "success") thanksRef.current?.focus();
-    if (result?.status === "error") formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [result]);
+  const firstError = (["name", "email", "company", "role", "message", "consent"] as const).find(
+    (field) => errors[field],
+  );
 
   if (result?.status === "success") {
     return (
       <div
-        ref={thanksRef}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the page the form posted to: its answer is where focus belongs.
+        autoFocus
         tabIndex={-1}
         role="status"
         className="rounded-card border border-green-200 bg-green-50 p-8 outline-none"
@@ -49,8 +44,7 @@ export function ContactForm({ source, initialResult }: { source: "contact" | "ho
 
   const id = (field: string) => `${prefix}-${field}`;
   return (
-    <fetcher.Form
-      ref={formRef}
+    <form
       method="post"
       action="/contact"
       noValidate
@@ -59,7 +53,7 @@ export function ContactForm({ source, initialResult }: { source: "contact" | "ho
     >
       <input type="hidden" name="source" value={source} />
       <AntiSpamFields />
-      <Field id={id("name")} label="Name" error={errors.name}>
+      <Field id={id("name")} focus={firstError === "name"} label="Name" error={errors.name}>
         {(props) => (
           <input
             {...props}
@@ -71,7 +65,7 @@ export function ContactForm({ source, initialResult }: { source: "contact" | "ho
           />
         )}
       </Field>
-      <Field id={id("email")} label="Work email" error={errors.email}>
+      <Field id={id("email")} focus={firstError === "email"} label="Work email" error={errors.email}>
         {(props) => (
           <input
             {...props}
@@ -84,7 +78,7 @@ export function ContactForm({ source, initialResult }: { source: "contact" | "ho
           />
         )}
       </Field>
-      <Field id={id("company")} label="Company" error={errors.company}>
+      <Field id={id("company")} focus={firstError === "company"} label="Company" error={errors.company}>
         {(props) => (
           <input
             {...props}
@@ -96,7 +90,7 @@ export function ContactForm({ source, initialResult }: { source: "contact" | "ho
           />
         )}
       </Field>
-      <Field id={id("role")} label="Role" optional error={errors.role}>
+      <Field id={id("role")} focus={firstError === "role"} label="Role" optional error={errors.role}>
         {(props) => (
           <input
             {...props}
@@ -111,6 +105,7 @@ export function ContactForm({ source, initialResult }: { source: "contact" | "ho
       <div className="sm:col-span-2">
         <Field
           id={id("message")}
+          focus={firstError === "message"}
           label="How can we help?"
           hint="Your market, your goals for the next 90 days, or the question on your mind."
           error={errors.message}
@@ -134,15 +129,17 @@ export function ContactForm({ source, initialResult }: { source: "contact" | "ho
             name="consent"
             type="checkbox"
             defaultChecked={values.consent === "on"}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the first field in error takes focus when the answer loads.
+            autoFocus={firstError === "consent" || undefined}
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={errors.consent ? `${id("consent")}-error` : undefined}
             className="mt-1 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
           />
           <label htmlFor={id("consent")} className="text-sm text-slate-700">
             I agree that {siteConfig.productName} stores my details to answer my enquiry, as described in the{" "}
-            <Link to="/privacy-policy" className="font-semibold text-brand-800 underline underline-offset-2">
+            <a href="/privacy-policy" className="font-semibold text-brand-800 underline underline-offset-2">
               privacy policy
-            </Link>
+            </a>
             .
           </label>
         </div>
@@ -153,15 +150,21 @@ export function ContactForm({ source, initialResult }: { source: "contact" | "ho
         )}
       </div>
       {"form" in errors && (
-        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+        <p
+          role="alert"
+          tabIndex={-1}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- nothing to correct in a field: the message takes focus.
+          autoFocus={!firstError || undefined}
+          className="text-sm font-medium text-red-700 outline-none sm:col-span-2"
+        >
           {(errors as Record<string, string>).form}
         </p>
       )}
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Sending…" : "Send message"}
+        <Button type="submit" size="lg" className="aria-disabled:cursor-progress aria-disabled:opacity-60">
+          Send message
         </Button>
       </div>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -6,7 +6,14 @@ type FieldProps = {
   error?: string;
   hint?: string;
   optional?: boolean;
-  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+  /** The first field in error after a post: it takes focus when the answered page loads. */
+  focus?: boolean;
+  children: (props: {
+    id: string;
+    "aria-invalid"?: true;
+    "aria-describedby"?: string;
+    autoFocus?: boolean;
+  }) => ReactNode;
 };
 
 // The `field` utility (app/styles/tailwind.css): a 4.8:1 border, red and 2 px when invalid, and the
@@ -14,7 +21,7 @@ type FieldProps = {
 export const inputClass = "field block w-full px-4 py-3 text-base shadow-sm";
 
 /** A labelled form field whose error sits right under it and is announced with it. */
-export function Field({ id, label, error, hint, optional, children }: FieldProps) {
+export function Field({ id, label, error, hint, optional, focus, children }: FieldProps) {
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div>
@@ -23,7 +30,12 @@ export function Field({ id, label, error, hint, optional, children }: FieldProps
         {optional && <span className="ml-1 font-normal text-slate-500">(optional)</span>}
       </label>
       <div className="mt-1.5">
-        {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+        {children({
+          id,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy,
+          autoFocus: focus || undefined,
+        })}
       </div>
       {hint && (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">

@@ -1,43 +1,34 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useId, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { AntiSpamFields } from "./honeypot";
 import { LIMITS, type FormResult } from "./fields";
 
 type NewsletterResult = FormResult<"email">;
 
-/** SPEC's sign-up block: an email field and a Subscribe button, with double opt-in behind it. */
+/**
+ * SPEC's sign-up block: an email field and a Subscribe button, with double opt-in behind it. A
+ * plain POST to /newsletter, which answers with its page: the "check your inbox" message, or the
+ * form again with the error and the address as typed; the answer takes focus as it loads.
+ */
 export function NewsletterForm({
   tone = "light",
-  initialResult,
+  result,
   placement,
 }: {
   tone?: "light" | "dark";
-  initialResult?: NewsletterResult;
+  result?: NewsletterResult;
   placement: string;
 }) {
-  const fetcher = useFetcher<NewsletterResult>({ key: `newsletter-${placement}` });
-  const result = fetcher.data ?? initialResult;
   const id = useId();
   const error = result?.status === "error" ? (result.errors.email ?? Object.values(result.errors)[0]) : undefined;
   const dark = tone === "dark";
-  // Not `disabled`: a disabled button drops keyboard focus to the page while the post is on its way.
-  const sending = fetcher.state !== "idle";
-  const succeeded = fetcher.data?.status === "success";
-  const successRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    // The form that held focus is gone: the message takes it, so focus is not lost and it is read out.
-    if (succeeded && (document.activeElement === document.body || document.activeElement === null)) {
-      successRef.current?.focus();
-    }
-  }, [succeeded]);
 
   if (result?.status === "success") {
     return (
       <p
-        ref={successRef}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the page the form posted to: its answer is where focus belongs.
+        autoFocus
         role="status"
         tabIndex={-1}
         className={`flex items-start gap-3 text-sm outline-none ${dark ? "text-slate-200" : "text-slate-700"}`}
@@ -52,13 +43,10 @@ export function NewsletterForm({
   }
 
   return (
-    <fetcher.Form
+    <form
       method="post"
       action="/newsletter"
       noValidate
-      onSubmit={(event) => {
-        if (sending) event.preventDefault();
-      }}
       className="relative"
       aria-label={placement === "footer" ? "Footer newsletter sign-up" : "Newsletter sign-up"}
     >
@@ -78,6 +66,8 @@ export function NewsletterForm({
           placeholder="Enter your email"
           maxLength={LIMITS.email}
           defaultValue={result?.status === "error" ? result.values.email : undefined}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- after a post with an error, the field to correct takes focus.
+          autoFocus={error ? true : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={`min-h-12 w-full flex-1 rounded-full border px-5 text-base ${
@@ -86,11 +76,11 @@ export function NewsletterForm({
               : "border-field bg-white text-ink placeholder:text-slate-500"
           }`}
         />
+        {/* Not `disabled` while sending (app/enhance/forms.ts): a disabled button would drop keyboard focus. */}
         <Button
           type="submit"
           size="lg"
           variant={dark ? "inverse" : "primary"}
-          aria-disabled={sending || undefined}
           className="aria-disabled:cursor-progress aria-disabled:opacity-60"
         >
           Subscribe
@@ -105,6 +95,6 @@ export function NewsletterForm({
           {error}
         </p>
       )}
-    </fetcher.Form>
+    </form>
   );
 }

@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { Section } from "~/components/ui/section";
 import type { CaseStudyBlock, OnePagerPage } from "~/content/one-pagers";
 import { offers } from "~/content/offers";
@@ -80,13 +79,13 @@ export function CaseStudyBlockSection({ label, block }: { label: string; block: 
           ))}
         </ul>
         {block.link && (
-          <Link
-            to={block.link}
+          <a
+            href={block.link}
             className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline print:hidden"
           >
             {block.linkLabel ?? "Read the case study"}
             <Icon name="arrow-right" className="size-4" />
-          </Link>
+          </a>
         )}
       </div>
     </Section>
@@ -116,12 +115,12 @@ export function CtaSection({ cta }: { cta: OnePagerPage["cta"] }) {
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row print:hidden">
             <BookDiscoveryButton label={cta.primaryText ?? offers.outbound.discoveryLabel} variant="inverse" />
             {cta.ctaLink && (
-              <Link
-                to={cta.ctaLink}
+              <a
+                href={cta.ctaLink}
                 className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/50 transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 {cta.secondaryText ?? "Contact us"}
-              </Link>
+              </a>
             )}
           </div>
         </div>

@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { Illustration } from "~/components/illustrations/illustration";
 import { Badge } from "~/components/ui/badge";
@@ -72,12 +71,12 @@ export function PageCard({ card, cta, headingLevel = 3, className = "", priority
             {card.illustrative && <IllustrativeLabel />}
           </div>
           <Heading className="mt-4 text-xl font-bold tracking-tight text-balance @3xl:text-2xl">
-            <Link
-              to={card.href}
+            <a
+              href={card.href}
               className="group-focus-within:text-brand-800 group-hover:text-brand-800 after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
             >
               {card.title}
-            </Link>
+            </a>
           </Heading>
           {card.metric && <HeadlineFigure metric={card.metric} className="mt-4" />}
           <p className="mt-3 text-muted">{card.summary}</p>

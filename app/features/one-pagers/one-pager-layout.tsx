@@ -2,12 +2,10 @@ import type { ReactNode } from "react";
 import type { OnePagerPage } from "~/content/one-pagers";
 import { siteConfig } from "~/lib/site-config";
 import type { Crumb } from "~/components/breadcrumbs";
-import { lazySection } from "~/lib/lazy-section";
 import { OnePagerHero, type HeroArt } from "./one-pager-hero";
 import "./print.css";
 
-// Below the first screen of the industry and case-study pages: its own chunk (see lazySection).
-const OnePagerBody = lazySection(() => import("./one-pager-body"), "OnePagerBody");
+import { OnePagerBody } from "./one-pager-body";
 
 export type OnePagerVariant = "one-pager" | "case-study";
 

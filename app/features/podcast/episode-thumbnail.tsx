@@ -57,11 +57,11 @@ export function EpisodeArtwork({ index }: { index: number }) {
 }
 
 /**
- * The episode's thumbnail: the branded artwork, or (when REMOTE_THUMBNAILS is on) YouTube's
- * image with SPEC's fallback to the smaller one and finally to the artwork.
+ * The episode's thumbnail: the branded artwork, or (when REMOTE_THUMBNAILS is on and the episode
+ * has a video) YouTube's image with SPEC's fallback to the smaller one and finally to the artwork.
  */
-export function EpisodeThumbnail({ videoId, index }: { videoId: string; index: number }) {
-  const [stage, setStage] = useState<ThumbnailStage>(() => firstThumbnailStage());
+export function EpisodeThumbnail({ videoId, index }: { videoId?: string; index: number }) {
+  const [stage, setStage] = useState<ThumbnailStage>(() => (videoId ? firstThumbnailStage() : "placeholder"));
   const imageRef = useRef<HTMLImageElement>(null);
 
   // An image that settled before hydration fired its load or error event before React listened.
@@ -70,7 +70,7 @@ export function EpisodeThumbnail({ videoId, index }: { videoId: string; index: n
     if (image?.complete) setStage((current) => thumbnailAfterLoad(current, image.naturalWidth));
   }, []);
 
-  if (stage === "placeholder") return <EpisodeArtwork index={index} />;
+  if (stage === "placeholder" || !videoId) return <EpisodeArtwork index={index} />;
   return (
     <img
       ref={imageRef}

@@ -1,7 +1,9 @@
 import type { Episode } from "~/content/episodes";
+import { Island } from "~/islands/island";
 import { EpisodeCarousel } from "./episode-carousel";
 import { hasSampleEpisodes } from "./sample-episodes";
 import { SampleLabel } from "./sample-label";
+import { VideoDialog } from "./video-dialog";
 
 export function FeaturedEpisodes({ episodes }: { episodes: readonly Episode[] }) {
   return (
@@ -22,8 +24,9 @@ export function FeaturedEpisodes({ episodes }: { episodes: readonly Episode[] })
             </h2>
           </div>
           <p className="leading-relaxed text-pretty text-muted">
-            A line from each conversation. Choose a cover to watch the full episode; the player loads only when you ask
-            for it, in YouTube&apos;s privacy-enhanced mode.
+            {episodes.some((episode) => episode.videoId)
+              ? "A line from each conversation. Choose a cover to watch the full episode; the player loads only when you ask for it, in YouTube's privacy-enhanced mode."
+              : "A line from each conversation. The full episodes are on our video channel."}
           </p>
         </div>
         {hasSampleEpisodes(episodes) && (
@@ -33,8 +36,9 @@ export function FeaturedEpisodes({ episodes }: { episodes: readonly Episode[] })
           </p>
         )}
         <div className="mt-8">
-          <EpisodeCarousel episodes={episodes} />
+          <Island name="episode-carousel" component={EpisodeCarousel} props={{ episodes }} />
         </div>
+        <VideoDialog />
       </div>
     </section>
   );

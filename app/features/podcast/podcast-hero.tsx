@@ -1,11 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { HeroesMark } from "~/components/logos/logos";
 import { SectionLink } from "~/components/section-link";
-import { lazySection } from "~/lib/lazy-section";
 
-// The channel card is markup in the prerendered page; its code loads after the page, outside
-// the initial JavaScript (the episode list already fills most of this page's budget).
-const PodcastChannels = lazySection(() => import("./podcast-channels"), "PodcastChannels");
+import { PodcastChannels } from "./podcast-channels";
 
 /** The podcast page's first screen, on a light ground (the footer is the page's dark band). */
 export function PodcastHero({ episodeCount, samples }: { episodeCount: number; samples: boolean }) {

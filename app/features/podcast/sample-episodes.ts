@@ -1,13 +1,11 @@
 /**
- * The shipped episodes are placeholders with made-up video ids "sample00001" to "sample00040"
+ * The shipped episodes are placeholders, marked `sample: true` in content/data/episodes.ts
  * (docs/podcast-episodes.md). While any is left, the pages say so; replacing them removes the label.
  */
-const SAMPLE_VIDEO_ID = /^sample\d{5}$/;
-
-export function isSampleEpisode(episode: { videoId: string }): boolean {
-  return SAMPLE_VIDEO_ID.test(episode.videoId);
+export function isSampleEpisode(episode: { sample?: boolean }): boolean {
+  return episode.sample === true;
 }
 
-export function hasSampleEpisodes(episodes: ReadonlyArray<{ videoId: string }>): boolean {
+export function hasSampleEpisodes(episodes: ReadonlyArray<{ sample?: boolean }>): boolean {
   return episodes.some(isSampleEpisode);
 }

@@ -19,6 +19,7 @@ import {
   rotationStatus,
   rotationTimerKey,
 } from "./carousel-logic";
+import { useHydrated } from "~/islands/use-hydrated";
 
 /** How long scrolling must pause before a swipe counts as choosing the page it stopped on. */
 const SCROLL_SETTLE_MS = 120;
@@ -45,13 +46,17 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
-const noSubscription = () => () => {};
-
-/** False on the server and during hydration, true once the page is interactive. */
-function useInteractive(): boolean {
+/** Whether the dialog with this id is open (the page's video player: the carousel holds still meanwhile). */
+export function useDialogOpen(id: string): boolean {
   return useSyncExternalStore(
-    noSubscription,
-    () => true,
+    (onChange) => {
+      const dialog = document.getElementById(id);
+      if (!dialog) return () => {};
+      const observer = new MutationObserver(onChange);
+      observer.observe(dialog, { attributes: true, attributeFilter: ["open"] });
+      return () => observer.disconnect();
+    },
+    () => document.getElementById(id)?.hasAttribute("open") ?? false,
     () => false,
   );
 }
@@ -94,7 +99,7 @@ export function useEpisodeCarousel(total: number, dialogOpen: boolean) {
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  const interactive = useInteractive();
+  const interactive = useHydrated();
   // Rotation runs only while the stop button is on screen: on one column a page of six episodes
   // is taller than a phone, and nothing should change above or below where the visitor reads.
   const controlsRef = useRef<HTMLDivElement>(null);

@@ -1,9 +1,7 @@
 import { Icon } from "~/components/ui/icon";
-import { useRef, useState } from "react";
 import { PrintButton } from "~/components/print-button";
 import { Badge } from "~/components/ui/badge";
 import { Button, LinkButton } from "~/components/ui/button";
-import { useFirstInput } from "~/lib/first-input";
 import { siteConfig } from "~/lib/site-config";
 
 const tools = [
@@ -20,19 +18,6 @@ const tools = [
 ] as const;
 
 export function CalculatorHero() {
-  const [status, setStatus] = useState("");
-  const actionsRef = useRef<HTMLDivElement>(null);
-  useFirstInput(actionsRef);
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      setStatus("Link copied. Anyone who opens it sees these numbers.");
-    } catch {
-      setStatus("Copy the address from your browser's address bar to share these numbers.");
-    }
-  }
-
   return (
     <section aria-labelledby="roi-heading" className="relative isolate overflow-hidden">
       <div
@@ -78,22 +63,21 @@ export function CalculatorHero() {
         </ul>
 
         <div className="mx-auto mt-8 max-w-4xl text-center print:hidden">
-          <div ref={actionsRef} className="flex flex-wrap items-center justify-center gap-3">
-            {/* The bare address: every default, with or without script. The tools read a query
-                they did not write themselves (use-calculator-state.ts). */}
-            <LinkButton
-              to="/roi-calculator"
-              replace
-              preventScrollReset
-              variant="secondary"
-              onClick={() => setStatus("All values are back to the defaults.")}
-            >
+          <div className="flex flex-wrap items-center justify-center gap-3">
+            {/* The bare address: the prerendered page with every default, with or without script. */}
+            <LinkButton to="/roi-calculator" variant="secondary">
               <Icon name="rotate-ccw" className="size-4" />
               Reset to defaults
             </LinkButton>
-            {/* Copying and printing need script: not shown without it; a click before hydration
-                happens once it has (data-replay). */}
-            <Button variant="secondary" data-replay="" className="noscript:hidden" onClick={copyLink}>
+            {/* Copying and printing need script (app/enhance/page-actions.ts): not shown without it. */}
+            <Button
+              variant="secondary"
+              className="needs-script"
+              data-action="copy-link"
+              data-status="roi-link-status"
+              data-copied="Link copied. Anyone who opens it sees these numbers."
+              data-failed="Copy the address from your browser's address bar to share these numbers."
+            >
               <Icon name="link-2" className="size-4" />
               Copy link to these results
             </Button>
@@ -102,9 +86,7 @@ export function CalculatorHero() {
           <p className="mt-3 text-sm text-muted">
             Your numbers are kept in the page address, so a bookmark or a shared link opens them again.
           </p>
-          <p role="status" className="mt-2 min-h-5 text-sm font-semibold text-brand-800">
-            {status}
-          </p>
+          <p id="roi-link-status" role="status" className="mt-2 min-h-5 text-sm font-semibold text-brand-800" />
         </div>
       </div>
     </section>

@@ -1,7 +1,6 @@
 import { bookingUrl, offers } from "~/content/offers";
 import { figure } from "~/content/figure-text";
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { ExternalLinkButton, LinkButton } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { siteConfig } from "~/lib/site-config";
@@ -26,17 +25,17 @@ export function Methodology() {
           <h3 className="text-lg font-bold">Where the defaults come from</h3>
           <p className="mt-3 text-sm text-muted">
             The cost defaults are the line items from{" "}
-            <Link to={HIDDEN_COSTS_PATH} className={linkClass}>
+            <a href={HIDDEN_COSTS_PATH} className={linkClass}>
               The Hidden Costs of an Internal BDR
-            </Link>
+            </a>
             : {figure("internalBdr.salary")} salary, {figure("internalBdr.benefitsPercent")} benefits,{" "}
             {figure("internalBdr.hiring")} hiring, {figure("internalBdr.training")} training,{" "}
             {figure("internalBdr.managementPercent")} of an {figure("internalBdr.managerSalary")} manager salary and{" "}
             {figure("internalBdr.toolsMonthly")} a month in tools, {figure("internalBdr.total")} in all. The outbound
             defaults are the worked example from the{" "}
-            <Link to={PLAYBOOK_PATH} className={linkClass}>
+            <a href={PLAYBOOK_PATH} className={linkClass}>
               Outbound Playbook 2025
-            </Link>
+            </a>
             .
           </p>
         </article>

@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useFirstInput } from "~/lib/first-input";
-import { useTypedValues } from "~/lib/typed-values";
 import { CalculatorCallToAction, Methodology } from "./calculator-notes";
 import { CostTool } from "./cost-tool";
 import { OutboundTool } from "./outbound-tool";
@@ -8,7 +6,17 @@ import { calculateCost, validateCost } from "./cost-model";
 import { formatCount, formatUsd } from "./format";
 import { calculateOutbound, validateOutbound } from "./outbound-math";
 import { useCalculatorState } from "./use-calculator-state";
-import { type CalculatorState } from "./url-state";
+import { formValuesToState, type CalculatorState } from "./url-state";
+
+function changedBeforeHydration(form: HTMLFormElement): boolean {
+  return [...form.elements].some((field) => {
+    if (field instanceof HTMLSelectElement)
+      return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    return (
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue
+    );
+  });
+}
 
 /** A one-sentence summary of both tools, read out by screen readers once typing pauses. */
 function summarize(state: CalculatorState): string {
@@ -24,16 +32,15 @@ function summarize(state: CalculatorState): string {
 }
 
 /**
- * Both tools with their state (mirrored in the URL), the notes and the screen-reader summary.
- * The tools are one GET form: without script, Calculate sends it and the server renders the
- * results for the query (server/app.js renders a page asked for with a query per request). With script the results follow each change,
- * and what was typed before hydration is applied once it has.
+ * Both tools with their state (mirrored in the URL), the notes and the screen-reader summary: the
+ * page's React island (app/islands/roi-calculator.client.tsx). The tools are one GET form: without
+ * script, Calculate sends it and the server renders the results for the query (server/app.js
+ * renders a page asked for with a query per request). With script the results follow each change,
+ * and what was typed before the island hydrated counts once it has.
  */
-export function CalculatorTools() {
-  const { state, update } = useCalculatorState();
+export function CalculatorTools({ renderedSearch }: { renderedSearch: string }) {
+  const { state, update } = useCalculatorState(renderedSearch);
   const formRef = useRef<HTMLFormElement>(null);
-  useTypedValues(formRef);
-  useFirstInput(formRef);
   const [interacted, setInteracted] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const summary = summarize(state);
@@ -48,6 +55,18 @@ export function CalculatorTools() {
     setInteracted(true);
     update(next);
   }
+
+  // Fields the visitor changed before hydration (their value is not the one the server rendered):
+  // the form's values, as typed, become the state.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !changedBeforeHydration(form)) return;
+    change(
+      formValuesToState(new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)]))),
+    );
+    // Once, right after hydration: later changes reach the state through the fields' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <>

@@ -15,6 +15,7 @@ import { FieldGroup } from "./field-group";
 import { NumberInput } from "./number-input";
 import { COST_PARAMS, INDUSTRY_PARAM } from "./url-state";
 import { siteConfig } from "~/lib/site-config";
+import { useHydrated } from "~/islands/use-hydrated";
 
 type CostInputsProps = {
   drafts: Record<CostField, string>;
@@ -30,6 +31,7 @@ const salaryPresets = [
 ] as const;
 
 export function CostInputs({ drafts, industry, errors, onFieldChange, onIndustryChange }: CostInputsProps) {
+  const hydrated = useHydrated();
   const value = (field: CostField): number | undefined => {
     const result = parseField(drafts[field], COST_FIELDS[field]);
     return result.ok ? result.value : undefined;
@@ -61,13 +63,13 @@ export function CostInputs({ drafts, industry, errors, onFieldChange, onIndustry
           <div
             role="group"
             aria-label="Salary presets"
-            className="mt-2 flex flex-wrap gap-2 print:hidden noscript:hidden"
+            // Only the island makes them work: invisible until it has hydrated, not there without script.
+            className={`mt-2 flex flex-wrap gap-2 print:hidden noscript:hidden ${hydrated ? "" : "invisible"}`}
           >
             {salaryPresets.map((preset) => (
               <button
                 key={preset.value}
                 type="button"
-                data-replay=""
                 aria-pressed={salary === preset.value}
                 onClick={() => onFieldChange("baseSalary", String(preset.value))}
                 className="min-h-8 rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-semibold text-slate-700 transition-colors hover:border-brand-300 hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Section } from "~/components/ui/section";
 import { CalculateButton, UpdateHint } from "./calculate-button";
 import { InvalidNotice } from "./invalid-notice";
@@ -27,12 +26,12 @@ export function OutboundTool({ drafts, onFieldChange }: OutboundToolProps) {
         <>
           Work back from your revenue goal to the deals, meetings, replies and prospects it takes. The defaults are the
           worked example from our{" "}
-          <Link
-            to={PLAYBOOK_PATH}
+          <a
+            href={PLAYBOOK_PATH}
             className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
           >
             Outbound Playbook 2025
-          </Link>
+          </a>
           .
         </>
       }

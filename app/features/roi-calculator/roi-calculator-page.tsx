@@ -1,15 +1,13 @@
-import { lazySection } from "~/lib/lazy-section";
+import { Island } from "~/islands/island";
 import { CalculatorHero } from "./calculator-hero";
+import { CalculatorTools } from "./calculator-tools";
 
-// The tools hydrate from their own chunk, after the hero (lazySection). They keep their
-// state in the URL, which is how the hero's reset link reaches them.
-const CalculatorTools = lazySection(() => import("./calculator-tools"), "CalculatorTools");
-
-export function RoiCalculatorPage() {
+/** The hero is plain HTML; the tools are the page's React island, started from the query the page was rendered for. */
+export function RoiCalculatorPage({ renderedSearch }: { renderedSearch: string }) {
   return (
     <>
       <CalculatorHero />
-      <CalculatorTools />
+      <Island name="roi-calculator" component={CalculatorTools} props={{ renderedSearch }} />
     </>
   );
 }

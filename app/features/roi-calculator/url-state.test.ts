@@ -1,5 +1,11 @@
 import { expect, test } from "vitest";
-import { defaultState, searchParamsToState, stateToSearchParams, type CalculatorState } from "./url-state";
+import {
+  defaultState,
+  formValuesToState,
+  searchParamsToState,
+  stateToSearchParams,
+  type CalculatorState,
+} from "./url-state";
 
 function changed(update: (state: CalculatorState) => void): CalculatorState {
   const state = defaultState();
@@ -72,4 +78,16 @@ test("invalid values being typed are left out of the query rather than shared", 
     s.outbound.revenueGoal = "3000000";
   });
   expect(stateToSearchParams(state).toString()).toBe("goal=3000000");
+});
+
+test("the form's values become the state as typed, an invalid one kept for its error, a missing one at its default", () => {
+  const state = formValuesToState(new URLSearchParams({ goal: "2000000", winRate: "abc", industry: "healthcare" }));
+  expect(state.outbound.revenueGoal).toBe("2000000");
+  expect(state.outbound.winRate).toBe("abc");
+  expect(state.industry).toBe("healthcare");
+  expect(state.cost).toEqual(defaultState().cost);
+});
+
+test("an unknown industry in the form falls back to the default", () => {
+  expect(formValuesToState(new URLSearchParams({ industry: "nonsense" })).industry).toBe(defaultState().industry);
 });

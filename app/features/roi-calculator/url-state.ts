@@ -87,6 +87,29 @@ export function searchParamsToState(params: URLSearchParams): CalculatorState {
   return { cost, industry, outbound };
 }
 
+/**
+ * The state as the form's fields hold it, each value as typed (an invalid one is shown back with
+ * its error): what a visitor typed before the calculator hydrated.
+ */
+export function formValuesToState(values: URLSearchParams): CalculatorState {
+  const industry = values.get(INDUSTRY_PARAM) ?? "";
+  return {
+    cost: typedFields(values, COST_FIELDS, COST_PARAMS),
+    industry: isIndustryId(industry) ? industry : DEFAULT_INDUSTRY,
+    outbound: typedFields(values, OUTBOUND_FIELDS, OUTBOUND_PARAMS),
+  };
+}
+
+function typedFields<K extends string>(
+  values: URLSearchParams,
+  specs: Record<K, FieldSpec>,
+  names: Record<K, string>,
+): Record<K, string> {
+  const drafts = defaultDrafts(specs);
+  for (const key of Object.keys(specs) as K[]) drafts[key] = values.get(names[key]) ?? drafts[key];
+  return drafts;
+}
+
 function writeFields<K extends string>(
   params: URLSearchParams,
   specs: Record<K, FieldSpec>,

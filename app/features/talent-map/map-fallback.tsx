@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { useState, type ReactNode } from "react";
-import type { TalentCountry, TalentMapData } from "~/content/talent-countries";
+import type { TalentMapData } from "~/content/talent-countries";
 import { mapFrame, markerNudges, markerPoint, toMapPercent, type MapPoint } from "./projection";
 
 export type FallbackReason = "missing-key" | "load-failed";
@@ -28,16 +27,18 @@ export type MapNote = FallbackReason | "about";
 
 const ABOUT_NOTE = "Each marker shows a country of the network and its number of universities.";
 
-type FallbackProps = TalentMapData & {
-  note: MapNote;
-  /** Google's map, drawn over the self-drawn one (same box: nothing moves when it appears). */
-  overlay?: ReactNode;
-};
+/** The id of a country's row in the regional lists: its marker links there. */
+export function countryRowId(country: string): string {
+  return `talent-${country.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+}
 
-/** The map without Google: the warning, a self-drawn map with focusable markers and the regional lists. */
-export function MapFallback({ countries, regions, note, overlay }: FallbackProps) {
-  const [selected, setSelected] = useState<TalentCountry>();
-
+/**
+ * The map without Google: a note, a self-drawn map whose markers link to their country's row in
+ * the regional lists (which carry the content), and those lists. The script of the talent map
+ * (app/enhance/talent-map.ts) shows the country of a marker pointed at or focused beneath the map,
+ * switches the note, and draws Google's map over this one when the server has a key.
+ */
+export function MapFallback({ countries, regions }: TalentMapData) {
   return (
     // Not .rounded-card, which print.css keeps on one page: this block may break across pages.
     <div className="overflow-hidden rounded-[1rem] border border-slate-200 bg-white shadow-card">
@@ -52,8 +53,9 @@ export function MapFallback({ countries, regions, note, overlay }: FallbackProps
             {(["about", "missing-key", "load-failed"] as const).map((each) => (
               <span
                 key={each}
-                className={`col-start-1 row-start-1 ${each === note ? "" : "invisible"}`}
-                aria-hidden={each === note ? undefined : true}
+                data-note={each}
+                className={`col-start-1 row-start-1 ${each === "about" ? "" : "invisible"}`}
+                aria-hidden={each === "about" ? undefined : true}
               >
                 {each === "about" ? ABOUT_NOTE : fallbackWarnings[each]}
               </span>
@@ -64,9 +66,9 @@ export function MapFallback({ countries, regions, note, overlay }: FallbackProps
 
       <div className="grid gap-8 py-6 sm:p-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start lg:gap-10 print:block print:p-3">
         <figure className="print:hidden">
-          <div className="relative rounded-2xl bg-slate-50">
-            {/* Under Google's map, the drawn markers are out of reach: one map to tab through. */}
-            <div inert={overlay ? true : undefined}>
+          {/* Google's map, when there is one, is drawn over this box (same size: nothing moves). */}
+          <div className="relative rounded-2xl bg-slate-50" data-map-frame="">
+            <div data-drawn-map="">
               <img
                 src="/images/talent-map/latin-america.svg"
                 alt=""
@@ -103,42 +105,28 @@ export function MapFallback({ countries, regions, note, overlay }: FallbackProps
               </svg>
               {countries.map((country) => {
                 const { left, top } = toMapPercent(markerPoint(country.country, country));
-                const active = selected?.country === country.country;
                 return (
-                  <button
+                  <a
                     key={country.country}
-                    type="button"
+                    href={`#${countryRowId(country.country)}`}
                     aria-label={`${country.country}: ${universities(country.universities)}`}
-                    onFocus={() => setSelected(country)}
-                    onMouseEnter={() => setSelected(country)}
-                    onClick={() => setSelected(country)}
+                    data-marker={country.country}
+                    data-universities={universities(country.universities)}
                     style={{ left: `${left}%`, top: `${top}%` }}
-                    className={`absolute flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full text-[0.625rem] font-bold shadow-md ring-2 ring-white transition-transform duration-150 motion-reduce:transition-none sm:size-7 sm:text-xs ${
-                      active
-                        ? "z-10 scale-110 bg-data-300 text-brand-950"
-                        : "bg-brand-700 text-white hover:bg-brand-800"
-                    }`}
+                    className="absolute flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-brand-700 text-[0.625rem] font-bold text-white shadow-md ring-2 ring-white transition-transform duration-150 hover:bg-brand-800 data-selected:z-10 data-selected:scale-110 data-selected:bg-data-300 data-selected:text-brand-950 motion-reduce:transition-none sm:size-7 sm:text-xs"
                   >
                     <span aria-hidden="true">{country.universities}</span>
-                  </button>
+                  </a>
                 );
               })}
             </div>
-            {overlay}
           </div>
           <figcaption
             id="talent-map-selection"
             aria-live="polite"
             className="mt-3 min-h-6 text-center text-sm text-muted"
           >
-            {selected ? (
-              <>
-                <span className="font-semibold text-ink">{selected.country}</span>:{" "}
-                {universities(selected.universities)}
-              </>
-            ) : (
-              "Select a marker to see the country and its universities."
-            )}
+            Select a marker to see the country and its universities.
           </figcaption>
         </figure>
 
@@ -153,7 +141,8 @@ export function MapFallback({ countries, regions, note, overlay }: FallbackProps
                   {inRegion.map((country) => (
                     <li
                       key={country.country}
-                      className="flex items-center justify-between gap-4 px-4 py-2.5 text-sm print:py-1"
+                      id={countryRowId(country.country)}
+                      className="flex items-center justify-between gap-4 px-4 py-2.5 text-sm target:bg-brand-50 print:py-1"
                     >
                       <span className="font-medium text-ink">{country.country}</span>
                       <span className="text-muted">{universities(country.universities)}</span>

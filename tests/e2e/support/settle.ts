@@ -35,13 +35,14 @@ export async function waitForSettled(page: Page, requests: { inFlight: () => num
 }
 
 /**
- * Scrolls to the bottom half a screen at a time, letting each step's lazy images, lazy sections
- * and observers start their work, then waits until the page has settled.
+ * Scrolls to the bottom a screen at a time, letting each step's lazy images and observers start
+ * their work (the browser starts lazy images well before they are in view), then waits until the
+ * page has settled.
  */
 export async function scrollThrough(page: Page, requests: { inFlight: () => number }): Promise<void> {
   for (let step = 0; ; step++) {
     const done = await page.evaluate((index) => {
-      const top = (index * window.innerHeight) / 2;
+      const top = index * window.innerHeight;
       window.scrollTo({ top, behavior: "instant" });
       return top + window.innerHeight >= document.documentElement.scrollHeight;
     }, step);

@@ -3,31 +3,20 @@ import { test as base, type Page } from "@playwright/test";
 export { expect } from "@playwright/test";
 
 /**
- * Waits until React has hydrated the page. Hydration starts after load and idle, or on
- * the first interaction (server/hydration.js), so a click right after `goto` could land
- * before the page listens. Pages without React Router's module script (XML, the plain
- * error pages) count as ready at once.
+ * Waits until every React island on the page has hydrated (app/islands/hydrate.tsx marks each).
+ * Pages without an island have nothing to wait for: they are ready at their load event, by when
+ * the enhancement module has run.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => !document.querySelector('script[type="module"]') || document.documentElement.dataset.hydrated === "true",
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-island]")].every((island) => island.getAttribute("data-hydrated") === "true"),
   );
 }
 
 /**
- * Opens a page and returns once its load event has fired, without waiting for hydration: for
- * tests that act as a visitor does the moment the page appears.
- */
-export async function openAtLoad(page: Page, path: string): Promise<void> {
-  // The main frame's goto is not the wrapped page.goto below.
-  await page.mainFrame().goto(path, { waitUntil: "load" });
-}
-
-/**
- * Playwright's `test` whose pages wait for hydration after `goto` and `reload` when
- * JavaScript is on, so every spec acts on an interactive page, as a visitor would a
- * moment after it appears. Pages opened with `context.newPage()` call `waitForHydration`
- * themselves.
+ * Playwright's `test` whose pages, when JavaScript is on, also wait for their React islands after
+ * `goto` and `reload`, so every spec acts on a page as it is a moment after it appears. Pages
+ * opened with `context.newPage()` call `waitForIslands` themselves.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
@@ -36,12 +25,12 @@ export const test = base.extend({
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {
         const response = await goto(...args);
-        await waitForHydration(page);
+        await waitForIslands(page);
         return response;
       };
       page.reload = async (...args) => {
         const response = await reload(...args);
-        await waitForHydration(page);
+        await waitForIslands(page);
         return response;
       };
     }

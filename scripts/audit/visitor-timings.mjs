@@ -1,0 +1,203 @@
+// `npm run bench:visitor`: what a visitor notices, measured in Chromium on the production build.
+//
+// - first usable control, CPU slowed 6x: a visitor taps a page's print button the moment it
+//   shows; when does the print dialog open (from navigation start, and after the tap)?
+// - the assistant, CPU slowed 4x: from the tap on "Ask the assistant" until its text box has
+//   focus, on a page the visitor has just opened and on one that has settled (3 s after load);
+// - navigation between two articles: from the click on a "Keep reading" link (after the pointer
+//   rested on it for 300 ms, as a visitor's does) until the next article is on screen, with the
+//   CPU at full speed and slowed 4x.
+// Every figure is the median of RUNS runs. Puppeteer drives the browser: unlike Playwright it
+// leaves Chrome's prerendering on (Playwright turns it off), so speculation rules count as a
+// visitor would see them. BUILD_DIR selects the build (decision 011 compares two builds).
+// Usage: node scripts/audit/visitor-timings.mjs [--runs=5]
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { join } from "node:path";
+import puppeteer from "puppeteer-core";
+import { browserArgs, findBrowser } from "../browser-path.mjs";
+import { buildDir, requireBuild, startServer } from "./server.mjs";
+
+// The functions passed to page.evaluate run in the page: its globals are reached through
+// globalThis (this file's lint and types are Node's), and what they record is read back with Reflect.
+
+const RUNS = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 5);
+const HOVER_MS = 300;
+
+requireBuild();
+const executablePath = findBrowser();
+if (!executablePath) throw new Error("No Chromium or Chrome found: set CHROME_PATH or install chromium.");
+/** @type {{ posts: Array<{ slug: string; title: string }> }} */
+const { posts } = JSON.parse(readFileSync(join(buildDir, "content-index.json"), "utf8"));
+const server = await startServer();
+const browser = await puppeteer.launch({ executablePath, headless: true, args: browserArgs });
+
+/** @param {number[]} values */
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)] ?? NaN) : NaN;
+};
+
+/**
+ * A fresh page (its own cache) with the CPU slowed `rate` times.
+ * @param {number} rate
+ */
+async function freshPage(rate) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 1280, height: 800 });
+  await page.emulateCPUThrottling(rate);
+  return { page, close: () => context.close() };
+}
+
+/** Tap on the print button as soon as it shows: when does printing start? */
+async function printTiming() {
+  const { page, close } = await freshPage(6);
+  await page.evaluateOnNewDocument(() => {
+    const seen = /** @type {Record<string, number>} */ ({});
+    Object.assign(globalThis, { __seen: seen, print: () => void (seen.printAt ??= performance.now()) });
+    globalThis.addEventListener("pointerdown", (event) => void (seen.tapAt ??= event.timeStamp), { capture: true });
+  });
+  void page.goto(new URL("/growth-framework", server.origin).href, { waitUntil: "load" }).catch(() => {});
+  const button = await page.waitForSelector("main button[data-action=print], main button[data-replay]", {
+    visible: true,
+  });
+  await button?.click();
+  await page.waitForFunction(() => "printAt" in (Reflect.get(globalThis, "__seen") ?? {}), { timeout: 30_000 });
+  /** @type {Record<string, number>} */
+  const seen = await page.evaluate(() => Reflect.get(globalThis, "__seen"));
+  await close();
+  return {
+    tapAt: seen.tapAt ?? NaN,
+    printAt: seen.printAt ?? NaN,
+    afterTap: (seen.printAt ?? NaN) - (seen.tapAt ?? NaN),
+  };
+}
+
+/**
+ * From the tap on "Ask the assistant" until its text box has focus.
+ * @param {{ settled: boolean }} options
+ */
+async function assistantTiming({ settled }) {
+  const { page, close } = await freshPage(4);
+  await page.goto(new URL("/blog", server.origin).href, { waitUntil: settled ? "load" : "domcontentloaded" });
+  if (settled) await new Promise((done) => setTimeout(done, 3000));
+  await page.evaluate(() => {
+    const seen = /** @type {Record<string, number>} */ ({});
+    Object.assign(globalThis, { __seen: seen });
+    globalThis.addEventListener("pointerdown", (event) => void (seen.tapAt = event.timeStamp), { capture: true });
+    const look = () => {
+      const input = globalThis.document.getElementById("assistant-question");
+      if (input && globalThis.document.activeElement === input && input.checkVisibility()) {
+        seen.readyAt = performance.now();
+      } else {
+        globalThis.requestAnimationFrame(look);
+      }
+    };
+    globalThis.requestAnimationFrame(look);
+  });
+  await (await page.waitForSelector("button[popovertarget=contact-menu]", { visible: true }))?.click();
+  const item = await page.waitForSelector("#contact-menu button", { visible: true });
+  await item?.click();
+  await page.waitForFunction(() => "readyAt" in (Reflect.get(globalThis, "__seen") ?? {}), { timeout: 30_000 });
+  /** @type {Record<string, number>} */
+  const seen = await page.evaluate(() => Reflect.get(globalThis, "__seen"));
+  await close();
+  return (seen.readyAt ?? NaN) - (seen.tapAt ?? NaN);
+}
+
+/**
+ * From the click on a link to the next article until it is on screen. A client-side router keeps
+ * the page (its frame shows the new heading); a full load replaces it, prerendered or not (the new
+ * document's timing says when it was shown).
+ * @param {number} rate
+ * @returns {Promise<{ ms: number; prerendered: boolean }>}
+ */
+async function navigationTiming(rate) {
+  const [from] = posts;
+  const { page, close } = await freshPage(rate);
+  await page.goto(new URL(`/blog/${from?.slug}`, server.origin).href, { waitUntil: "load" });
+  // Long enough for a page that hydrates after load and an idle moment to have done so.
+  await new Promise((done) => setTimeout(done, 3000));
+  // The first article the "Keep reading" list links to.
+  const href = await page.$eval("#related-heading ~ ul a[href^='/blog/']", (link) => link.getAttribute("href"));
+  const to = posts.find((post) => `/blog/${post.slug}` === href);
+  if (!to) throw new Error(`no article at ${href}`);
+  await page.evaluate((title) => {
+    const look = () => {
+      if (globalThis.document.querySelector("h1")?.textContent === title) {
+        Object.assign(globalThis, { __shownAt: Date.now() });
+      } else {
+        globalThis.requestAnimationFrame(look);
+      }
+    };
+    globalThis.requestAnimationFrame(look);
+  }, to.title);
+  const link = await page.waitForSelector(`main a[href="/blog/${to.slug}"]`);
+  await link?.scrollIntoView();
+  await link?.hover();
+  await new Promise((done) => setTimeout(done, HOVER_MS));
+  const clickedAt = Date.now();
+  await link?.click();
+  await new Promise((done) => setTimeout(done, 3000 * rate));
+  /** @type {number | undefined} */
+  let shownAt = await page.evaluate(() => Reflect.get(globalThis, "__shownAt")).catch(() => undefined);
+  let prerendered = false;
+  if (shownAt === undefined) {
+    const target = browser.targets().find((each) => each.type() === "page" && each.url().endsWith(`/blog/${to.slug}`));
+    const session = await target?.createCDPSession();
+    const { result } = (await session?.send("Runtime.evaluate", {
+      returnByValue: true,
+      expression: `(() => {
+        const nav = performance.getEntriesByType("navigation")[0];
+        const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+        return { origin: performance.timeOrigin, activationStart: nav.activationStart, fcp };
+      })()`,
+    })) ?? { result: { value: undefined } };
+    const timing = result.value;
+    if (timing) {
+      prerendered = timing.activationStart > 0;
+      shownAt = timing.origin + Math.max(timing.fcp, timing.activationStart);
+    }
+  }
+  await close();
+  return { ms: (shownAt ?? NaN) - clickedAt, prerendered };
+}
+
+/** @type {Record<string, unknown>} */
+const report = { build: buildDir, runs: RUNS, generatedAt: new Date().toISOString(), loadAverageBefore: loadavg() };
+try {
+  /** @type {Array<{ tapAt: number; printAt: number; afterTap: number }>} */
+  const prints = [];
+  /** @type {number[]} */
+  const hurried = [];
+  /** @type {number[]} */
+  const settled = [];
+  /** @type {Record<"full" | "slowed", Array<{ ms: number; prerendered: boolean }>>} */
+  const navigations = { full: [], slowed: [] };
+  for (let run = 0; run < RUNS; run++) {
+    prints.push(await printTiming());
+    hurried.push(await assistantTiming({ settled: false }));
+    settled.push(await assistantTiming({ settled: true }));
+    navigations.full.push(await navigationTiming(1));
+    navigations.slowed.push(await navigationTiming(4));
+  }
+  report.printTappedAtMs = median(prints.map((each) => each.tapAt));
+  report.printOpensAtMs = median(prints.map((each) => each.printAt));
+  report.printAfterTapMs = median(prints.map((each) => each.afterTap));
+  report.assistantInputAfterTapMs = { justOpened: median(hurried), settled: median(settled) };
+  report.articleToArticleMs = {
+    cpuFull: median(navigations.full.map((each) => each.ms)),
+    cpuSlowed4x: median(navigations.slowed.map((each) => each.ms)),
+    prerendered: navigations.full.concat(navigations.slowed).filter((each) => each.prerendered).length,
+  };
+} finally {
+  report.loadAverageAfter = loadavg();
+  await browser.close();
+  await server.stop();
+}
+mkdirSync("reports", { recursive: true });
+const file = `reports/visitor-timings-${buildDir.split("/").at(-1)}.json`;
+writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+console.log(JSON.stringify(report, null, 2));
+console.log(`Report: ${file}`);
