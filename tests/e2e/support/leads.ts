@@ -66,7 +66,11 @@ export async function startServer(
   // Wait for this process's own "listening" line: a stray server on the port must not answer for it.
   while (!output.includes("listening on")) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() - started > 15_000) throw new Error(`server did not start:\n${output}`);
+    // A server that did not start in time is stopped, or it would hold its port for the tests after.
+    if (Date.now() - started > 30_000) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start in 30 s:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
