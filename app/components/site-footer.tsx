@@ -146,8 +146,7 @@ export function SiteFooter() {
         </div>
       )}
       <div className="border-t border-white/15">
-        {/* Room for the floating launcher at the very end of the page on phones. */}
-        <div className="container-page flex flex-col gap-2 pt-6 pb-[calc(var(--launcher-size)+2*var(--launcher-gap))] text-xs text-slate-300 sm:flex-row sm:justify-between sm:pb-6">
+        <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-300 sm:flex-row sm:justify-between">
           <p>
             © {year} {siteConfig.productName}. All rights reserved.
           </p>

@@ -1,23 +1,22 @@
+import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { usePageHandle } from "~/lib/page-handle";
 import { bookingUrl, offers } from "~/content/offers";
+import { navigation } from "~/content/page-copy";
 import { siteConfig } from "~/lib/site-config";
 import type { SectionId } from "~/lib/section-nav";
-import { HeroesLogo, MamutLogo } from "./logos/logos";
+import { LauncherButton } from "./floating-contact";
+import { MamutLogo } from "./logos/logos";
 import { SectionLink } from "./section-link";
 import { ExternalLinkButton } from "./ui/button";
 
-const navLinks: ReadonlyArray<{ section: SectionId; label: string }> = [
+/** The home page's sections, in the bar from 1280 px and in the menu below that. */
+const sectionLinks: ReadonlyArray<{ section: SectionId; label: string }> = [
+  { section: "services", label: "Growth Partnership" },
+  { section: "healthtech-heroes", label: "Healthtech Heroes" },
   { section: "about", label: "About" },
   { section: "faq", label: "FAQ" },
   { section: "contact", label: "Contact" },
-];
-
-/** The listing pages: in the menu, which "Resources" opens on wide screens. */
-const resourceLinks: ReadonlyArray<{ to: string; label: string }> = [
-  { to: "/blog", label: "Blog" },
-  { to: "/industries", label: "Industries" },
-  { to: "/case-studies", label: "Case Studies" },
 ];
 
 const navLinkClass =
@@ -25,23 +24,19 @@ const navLinkClass =
 const menuLinkClass =
   "flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-800 hover:bg-slate-100";
 
-function GrowthBadge() {
-  return (
-    <SectionLink
-      section="services"
-      className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold whitespace-nowrap text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
-    >
-      Growth Partnership
-    </SectionLink>
-  );
+/** The listing page a path belongs to (`/blog/some-article` is in the blog), for aria-current. */
+function currentResource(pathname: string): string | undefined {
+  return navigation.resources.find(({ href }) => pathname === href || pathname.startsWith(`${href}/`))?.href;
 }
 
 /**
- * The header. From 1280 px everything is in the bar and "Resources" opens the menu, which lists the
- * listing pages first; below that the menu button holds every item (the badge, the listing pages,
- * the sections, booking), and from 768 px the booking button stays in the bar too. The menu is a
- * popover: it opens and closes without script; the enhancement module closes it after a choice and
- * when focus leaves it (app/enhance/menus.ts).
+ * The header: one logo, then from 1280 px the main nav in the bar, where "Resources" opens a panel
+ * anchored under it (the listing pages, each with its line from content/data/page-copy.ts); below
+ * 1280 px the Menu button opens the same popover as a sheet over the dimmed page, holding every item,
+ * and the contact launcher sits beside it (floating-contact.tsx). From 768 px the booking button stays
+ * in the bar. The menu is a popover: it opens and closes without script; the enhancement module
+ * closes it after a choice and when focus leaves it (app/enhance/menus.ts). Its layout is
+ * `.site-menu` in tailwind.css (anchor positioning and the backdrop are CSS of their own).
  */
 // The header speaks for the healthtech consultancy on every page (content/data/offers.ts).
 const healthtechBooking = bookingUrl(offers.healthtech, siteConfig);
@@ -49,30 +44,22 @@ const healthtechBooking = bookingUrl(offers.healthtech, siteConfig);
 export function SiteHeader() {
   // A page with its own booking button (/contact: the 30-minute call) keeps it the only one.
   const booking = usePageHandle().ownsBooking !== true;
+  const current = currentResource(useLocation().pathname.replace(/(.)\/$/, "$1"));
 
   return (
-    <header className="group/header print-hidden fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-slate-200/80 bg-white/90 backdrop-blur [view-transition-name:site-header] supports-[backdrop-filter]:bg-white/75">
+    <header className="group/header print-hidden fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-slate-200/80 bg-white/90 backdrop-blur [view-transition-name:site-header] has-[#mobile-menu:popover-open]:bg-white! supports-[backdrop-filter]:bg-white/75">
       <div className="container-page flex h-full items-center gap-3">
         <a href="/" className="shrink-0 rounded-md" aria-label={`${siteConfig.productName} home`}>
           <MamutLogo />
         </a>
-        <SectionLink
-          section="healthtech-heroes"
-          className="shrink-0 rounded-md border-l border-slate-200 pl-3"
-          aria-label="Healthtech Heroes podcast"
-        >
-          <HeroesLogo />
-        </SectionLink>
-        <div className="ml-2 hidden xl:block">
-          <GrowthBadge />
-        </div>
 
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 xl:flex">
           <button
             type="button"
             popoverTarget="mobile-menu"
             aria-controls="mobile-menu"
-            className={`${navLinkClass} inline-flex items-center gap-1`}
+            data-current={current ? "" : undefined}
+            className={`${navLinkClass} site-menu-anchor inline-flex items-center gap-1 data-current:signal-notch`}
           >
             Resources
             <Icon
@@ -80,7 +67,7 @@ export function SiteHeader() {
               className="size-4 transition-transform group-has-[#mobile-menu:popover-open]/header:rotate-180"
             />
           </button>
-          {navLinks.map((link) => (
+          {sectionLinks.map((link) => (
             <SectionLink key={link.section} section={link.section} className={navLinkClass}>
               {link.label}
             </SectionLink>
@@ -92,13 +79,14 @@ export function SiteHeader() {
           )}
         </nav>
 
-        <div className="ml-auto flex items-center gap-3 xl:hidden">
+        <div className="ml-auto flex items-center gap-1 xl:hidden">
           {/* The button's own display would win over `hidden`: a wrapper shows it from 768 px. */}
           {booking && (
-            <span className="hidden md:block">
+            <span className="mr-2 hidden md:block">
               <ExternalLinkButton href={healthtechBooking}>{offers.healthtech.callLabel}</ExternalLinkButton>
             </span>
           )}
+          <LauncherButton placement="header" />
           {/* A popover: it opens and closes without script, from the first paint. */}
           <button
             type="button"
@@ -113,27 +101,29 @@ export function SiteHeader() {
         </div>
       </div>
 
-      {/* Never taller than the space under the header (320x256 at 400% zoom): it scrolls inside. */}
-      <div
-        id="mobile-menu"
-        popover="auto"
-        className="inset-x-0 top-(--header-height) bottom-auto m-0 max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto overscroll-contain border-0 border-b border-slate-200 bg-white p-0 text-ink shadow-lg"
-      >
-        <nav aria-label="Mobile" className="container-page grid gap-x-8 gap-y-1 py-4 sm:grid-cols-2">
-          <div className="px-3 pb-2 sm:col-span-2 xl:hidden">
-            <GrowthBadge />
+      <div id="mobile-menu" popover="auto" className="site-menu">
+        <nav aria-label="Mobile" className="grid gap-x-8 gap-y-1 sm:grid-cols-2 xl:block">
+          <div>
+            <p className="signal-notch px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted uppercase">
+              Resources
+            </p>
+            <ul className="flex flex-col gap-1">
+              {navigation.resources.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    aria-current={link.href === current ? "page" : undefined}
+                    className="flex min-h-11 flex-col justify-center rounded-lg px-3 py-2 hover:bg-slate-100 aria-[current=page]:bg-brand-50"
+                  >
+                    <span className="text-base font-semibold text-ink xl:text-sm">{link.label}</span>
+                    <span className="text-sm text-muted">{link.description}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="flex flex-col gap-1">
-            {resourceLinks.map((link) => (
-              <li key={link.to}>
-                <a href={link.to} className={menuLinkClass}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <ul className="flex flex-col gap-1 xl:hidden">
-            {navLinks.map((link) => (
+          <ul className="flex flex-col gap-1 sm:pt-9 xl:hidden">
+            {sectionLinks.map((link) => (
               <li key={link.section}>
                 <SectionLink section={link.section} className={menuLinkClass}>
                   {link.label}
@@ -142,7 +132,7 @@ export function SiteHeader() {
             ))}
           </ul>
           {booking && (
-            <span className="mt-2 mb-1 md:hidden">
+            <span className="mt-2 mb-1 sm:col-span-2 md:hidden">
               <ExternalLinkButton href={healthtechBooking} className="w-full">
                 {offers.healthtech.callLabel}
               </ExternalLinkButton>

@@ -23,7 +23,22 @@ const listing = z.strictObject({
   }),
 });
 
+/** The header's "Resources" menu: the listing pages, each with one line (one line in the 1280 px panel). */
+const navigation = z.strictObject({
+  resources: z
+    .array(
+      z.strictObject({
+        label: text(3, 24),
+        href: z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a root-relative site path such as /blog"),
+        description: text(20, 48),
+      }),
+    )
+    .min(1)
+    .max(6),
+});
+
 export const pageCopySchema = z.strictObject({
+  navigation,
   industries: listing,
   caseStudies: listing,
   contact: z.strictObject({

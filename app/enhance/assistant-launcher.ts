@@ -56,7 +56,9 @@ export function initAssistantLauncher(document: Document): void {
     if (!opener) return;
     // The menu that held the item closes; its button takes focus back when the dialog closes.
     const menu = opener.closest("[popover]");
-    returnFocusTo = menu?.id ? document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`) : opener;
+    // The launcher has a button in the header and a floating one; the one shown at this width.
+    const buttons = menu?.id ? document.querySelectorAll<HTMLElement>(`[popovertarget="${menu.id}"]`) : [];
+    returnFocusTo = [...buttons].find((button) => button.getClientRects().length > 0) ?? opener;
     // Browsers without invoker commands (before Chrome 135, Safari 26, Firefox 144).
     if (!("command" in HTMLButtonElement.prototype) && !dialog.open) dialog.showModal();
     load().catch(() => {});

@@ -1,7 +1,7 @@
 import { elementOf } from "./dom";
 
 /**
- * The popover menus (the header's and the floating launcher's) open and close without script; with
+ * The popover menus (the header's and the launcher's) open and close without script; with
  * it, a choice in a menu closes it, as a menu does, and so does focus moving on to something outside
  * it and its button, so an open menu never covers the focused element (WCAG 2.4.11).
  */

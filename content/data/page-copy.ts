@@ -1,9 +1,19 @@
 import type { PageCopyData } from "~/content/page-copy";
 
-// The words of the listing pages, the contact page and the ROI calculator that are not in a
+// The header's menu, and the words of the listing pages, the contact page and the ROI calculator that are not in a
 // content file of their own: their search title and description, their heading and their closing
 // call to action. Figures are tokens (content/data/figures.ts); these pages speak for the outbound
 // plugin (content/data/offers.ts).
+// The header's "Resources" menu, in this order: each listing page with a line that says what is
+// there (at most 48 characters, so it stays one line in the desktop menu).
+export const navigation = {
+  resources: [
+    { label: "Blog", href: "/blog", description: "Outbound strategy, costs and AI in sales" },
+    { label: "Industries", href: "/industries", description: "Programs tuned to each market's buyers" },
+    { label: "Case Studies", href: "/case-studies", description: "What each program installed and delivered" },
+  ],
+} satisfies PageCopyData["navigation"];
+
 export const industries = {
   metaTitle: "Industries: Outbound Built for Your Market",
   metaDescription:

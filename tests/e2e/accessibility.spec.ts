@@ -14,6 +14,14 @@ test("the open mobile menu and the open floating menu have no accessibility viol
   expect(await axeViolations(page), "floating menu").toEqual([]);
 });
 
+test("the open Resources panel has no accessibility violations", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/blog");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Resources" }).click();
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test("the contact form showing its errors has no accessibility violations", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/contact");

@@ -5,7 +5,8 @@ import { config, labelPattern, offers } from "./support/site";
 
 // The phone's Menu button (wide screens open the same menu from "Resources" in the main nav).
 const menuButton = '[popovertarget="mobile-menu"]:not(nav *)';
-const contactButton = '[popovertarget="contact-menu"]';
+// The floating launcher (below 1280 px the header holds it).
+const contactButton = 'aside [popovertarget="contact-menu"]';
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });

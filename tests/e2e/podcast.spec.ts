@@ -317,26 +317,3 @@ test("keyboard focus inside the carousel stops the rotation, and it does not res
   await expect(carousel).toHaveAttribute("data-rotation", "stopped");
   expect(await slidesInView(carousel)).toEqual(slideLabels(1, 6));
 });
-
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
-
-  test("the carousel does not rotate while its controls are out of view, as when reading a quote below", async ({
-    page,
-  }) => {
-    await page.clock.install();
-    const carousel = await openPodcastPage(page);
-    await carousel.getByRole("button", { name: "Stop slide rotation" }).scrollIntoViewIfNeeded();
-    await expect(carousel).toHaveAttribute("data-rotation", "rotating");
-
-    // The last episode of the page, far below the controls on one column.
-    await carousel
-      .getByRole("group", { name: "6 of 40", exact: true })
-      .getByText(episodes[5]!.description)
-      .scrollIntoViewIfNeeded();
-    await expect(carousel.getByRole("button", { name: "Stop slide rotation" })).not.toBeInViewport();
-    await expect(carousel).not.toHaveAttribute("data-rotation", "rotating");
-    await page.clock.runFor(24_000);
-    expect(await slidesInView(carousel)).toEqual(slideLabels(1, 6));
-  });
-});

@@ -18,7 +18,7 @@ test.describe("on a phone", () => {
     await expect(menu).toBeHidden();
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(menu).toBeVisible();
-    for (const name of ["Growth Partnership", "About", "FAQ", "Contact"]) {
+    for (const name of ["Growth Partnership", "Healthtech Heroes", "About", "FAQ", "Contact"]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(menu.getByRole("link", { name: labelPattern(offers.healthtech.callLabel) })).toHaveAttribute(

@@ -2,9 +2,10 @@ import type { ComponentProps, ReactNode } from "react";
 
 /**
  * The one wrapper of every table: a labelled region (role and name, WCAG 1.3.1 and 2.1.1) that
- * takes focus so the keyboard can scroll it, with a shadow at the edge that still has more to
+ * takes focus so the keyboard can scroll it, with a shadow at each edge that still has more to
  * show. Tables inside use the `data-table` class: the row label column stays put while the
- * rest scrolls, and the key column (`data-key` cells) is highlighted.
+ * rest scrolls, and the key column (`data-key` cells) is highlighted. Below 640 px each row is a
+ * card instead, every value under its column's header (`CellLabel`).
  */
 export function TableScroller({
   label,
@@ -15,6 +16,15 @@ export function TableScroller({
     // A scrollable region must take focus so it can be scrolled without a mouse (WCAG 2.1.1).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div role="region" aria-label={label} tabIndex={0} className={`table-scroller ${className}`} {...props} />
+  );
+}
+
+/** A data cell's column header, shown above its value only in the phone cards (styles: `.data-table-label`). */
+export function CellLabel({ children }: { children: ReactNode }) {
+  return (
+    <span aria-hidden="true" className="data-table-label">
+      {children}
+    </span>
   );
 }
 
@@ -65,6 +75,7 @@ export function DataTable({
   const renderCells = (row: DataTableRow) =>
     keyFirst(row.cells, keyIndex).map((cell, index) => (
       <td key={index} data-key={ordered[index]!.key ? "" : undefined} className={cellClass(ordered[index]!)}>
+        <CellLabel>{ordered[index]!.header}</CellLabel>
         {cell}
       </td>
     ));

@@ -1,5 +1,5 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
-import { keyFirst, TableScroller } from "./data-table";
+import { CellLabel, keyFirst, TableScroller } from "./data-table";
 
 type Props = { children?: ReactNode };
 
@@ -32,12 +32,13 @@ export function MarkdownTable({ keyHeader, children }: { keyHeader: string; chil
   const label = headers.length ? `Table: ${headers.join(", ")}` : "Table";
 
   const reorder = (row: ReactElement<Props>) => {
-    const cells = elements(row.props.children).map((cell, index) =>
-      cloneElement(cell as ReactElement<Props & { "data-key"?: string }>, {
-        key: index,
-        "data-key": index === keyIndex ? "" : undefined,
-      }),
-    );
+    const cells = elements(row.props.children).map((cell, index) => {
+      const props = { key: index, "data-key": index === keyIndex ? "" : undefined };
+      const typed = cell as ReactElement<Props & { "data-key"?: string }>;
+      // A data cell (not the row label) carries its column's header for the phone cards.
+      if (cell.type !== "td" || index === 0) return cloneElement(typed, props);
+      return cloneElement(typed, props, <CellLabel key="label">{headers[index]}</CellLabel>, typed.props.children);
+    });
     const [first, ...rest] = cells;
     return cloneElement(row, {}, first, ...keyFirst(rest, keyIndex - 1));
   };

@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
 import {
   carouselReducer,
+  EPISODES_PER_PAGE,
+  episodesPerPage,
   initialCarouselState,
   nearestPage,
   pages,
@@ -177,4 +179,40 @@ test("the live region names the guests of the page shown", () => {
   const guests = Array.from({ length: 8 }, (_, index) => `Guest ${index + 1}`);
   expect(pageGuests(6, guests)).toBe("Guest 7; Guest 8");
   expect(pageGuests(0, guests, 2)).toBe("Guest 1; Guest 2");
+});
+
+test("a phone shows one episode a page, a wider screen six", () => {
+  expect(episodesPerPage(false)).toBe(1);
+  expect(episodesPerPage(true)).toBe(EPISODES_PER_PAGE);
+});
+
+test("one episode a page: 40 pages, next and previous move by one and wrap both ways", () => {
+  expect(pageCount(40, 1)).toBe(40);
+  expect(nextStart(0, 40, 1)).toBe(1);
+  expect(nextStart(39, 40, 1)).toBe(0);
+  expect(previousStart(0, 40, 1)).toBe(39);
+  expect(startOfPage(12, 40, 1)).toBe(12);
+  expect(visibleIndexes(12, 40, 1)).toEqual([12]);
+  expect(pages(3, 1)).toEqual([[0], [1], [2]]);
+});
+
+test("one episode a page reads as that episode, with its guest alone", () => {
+  expect(rangeLabel(2, 40, 1)).toBe("Episode 3 of 40");
+  expect(pageGuests(2, ["A", "B", "C", "D"], 1)).toBe("C");
+});
+
+test("crossing 640 px keeps the first episode shown on the page shown, and restarts the timer", () => {
+  const phone: CarouselState = { start: 9, total: 40, perPage: 1, epoch: 4 };
+  const wide = carouselReducer(phone, { type: "set-per-page", perPage: 6 });
+  expect(wide).toEqual({ start: 6, total: 40, perPage: 6, epoch: 5 });
+  expect(carouselReducer(wide, { type: "set-per-page", perPage: 1 })).toEqual({ ...wide, perPage: 1, epoch: 6 });
+  // The same size is no change at all.
+  expect(carouselReducer(wide, { type: "set-per-page", perPage: 6 })).toBe(wide);
+});
+
+test("on a phone the reducer pages one episode at a time", () => {
+  const state = initialCarouselState(40, 1);
+  expect(carouselReducer(state, { type: "next" }).start).toBe(1);
+  expect(carouselReducer(state, { type: "previous" }).start).toBe(39);
+  expect(carouselReducer(state, { type: "go-to-page", page: 7 }).start).toBe(7);
 });

@@ -1,6 +1,13 @@
 /** SPEC section 9: 6 episodes per page, a new page every 8000 ms. */
 export const EPISODES_PER_PAGE = 6;
 export const ROTATION_INTERVAL_MS = 8000;
+/** Below Tailwind's `sm` (640 px) one episode fills the width: a page is one episode (issue 29). */
+export const WIDE_QUERY = "(min-width: 40rem)";
+
+/** Episodes per page: six side by side from 640 px, one per swipe on a phone. */
+export function episodesPerPage(wide: boolean): number {
+  return wide ? EPISODES_PER_PAGE : 1;
+}
 
 export function pageCount(total: number, perPage: number = EPISODES_PER_PAGE): number {
   return Math.max(1, Math.ceil(total / perPage));
@@ -63,12 +70,12 @@ export function pageDots(start: number, total: number, perPage: number = EPISODE
   }));
 }
 
-/** "Episodes 7-12 of 40", for the visible summary beside the controls. */
+/** "Episodes 7-12 of 40" (or "Episode 3 of 40" for one), for the visible summary beside the controls. */
 export function rangeLabel(start: number, total: number, perPage: number = EPISODES_PER_PAGE): string {
   const indexes = visibleIndexes(start, total, perPage);
   const first = (indexes[0] ?? 0) + 1;
   const last = (indexes.at(-1) ?? 0) + 1;
-  return `Episodes ${first}\u2013${last} of ${total}`;
+  return first === last ? `Episode ${first} of ${total}` : `Episodes ${first}\u2013${last} of ${total}`;
 }
 
 /** The guests of the page that begins at `start`, for the live region to read after a move. */
@@ -86,7 +93,9 @@ export type CarouselAction =
   | { type: "previous" }
   | { type: "go-to-page"; page: number }
   /** The rotation timer fired. */
-  | { type: "advance" };
+  | { type: "advance" }
+  /** The screen crossed 640 px: the current page becomes the one holding its first episode. */
+  | { type: "set-per-page"; perPage: number };
 
 export function initialCarouselState(total: number, perPage: number = EPISODES_PER_PAGE): CarouselState {
   return { start: 0, total, perPage, epoch: 0 };
@@ -103,6 +112,9 @@ export function carouselReducer(state: CarouselState, action: CarouselAction): C
     case "go-to-page":
       // Choosing the current page is still a manual navigation: it restarts the timer.
       return { ...state, start: startOfPage(action.page, total, perPage), epoch: state.epoch + 1 };
+    case "set-per-page":
+      if (action.perPage === perPage) return state;
+      return { ...state, perPage: action.perPage, start: start - (start % action.perPage), epoch: state.epoch + 1 };
   }
 }
 

@@ -47,10 +47,10 @@ export const EpisodeCard = memo(function EpisodeCard({ episode, index, sample }:
           <EpisodeThumbnail index={index} />
         </div>
       )}
-      <blockquote className="min-h-[6lh] flex-1 px-6 pt-6 text-pretty text-slate-700 sm:min-h-[7lh] md:min-h-[6lh]">
+      <blockquote className="flex-1 px-5 pt-5 text-base text-pretty text-slate-700 sm:min-h-[7lh] sm:px-6 sm:pt-6 md:min-h-[6lh]">
         <p>&ldquo;{episode.description}&rdquo;</p>
       </blockquote>
-      <figcaption className="mx-6 mt-4 mb-6 min-h-[calc(2lh+1rem+1px)] border-t border-slate-100 pt-4 text-sm font-semibold text-ink">
+      <figcaption className="mx-5 mt-4 mb-5 min-h-[calc(2lh+1rem+1px)] border-t border-slate-100 pt-4 text-sm font-semibold text-ink sm:mx-6 sm:mb-6">
         <span className="block">{episode.guest}</span>
         {sample && (
           <span className="mt-2 block">

@@ -2,7 +2,16 @@ import { Icon } from "~/components/ui/icon";
 import { useMemo, type MouseEvent } from "react";
 import type { Episode } from "~/content/episodes";
 import { isModifiedClick } from "~/enhance/dom";
-import { nextStart, pageDots, pageGuests, pageOf, pages, previousStart, rangeLabel } from "./carousel-logic";
+import {
+  EPISODES_PER_PAGE,
+  nextStart,
+  pageDots,
+  pageGuests,
+  pageOf,
+  pages,
+  previousStart,
+  rangeLabel,
+} from "./carousel-logic";
 import { EpisodeCard } from "./episode-card";
 import { isSampleEpisode } from "./sample-episodes";
 import { useDialogOpen, useEpisodeCarousel } from "./use-episode-carousel";
@@ -12,19 +21,22 @@ const controlClass =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-ink transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-brand-700";
 
 /**
- * Featured Episodes: the WAI-ARIA APG auto-rotating carousel, 6 episodes per page, a React island
- * (app/islands/episode-carousel.client.tsx). All 40 are in the page, their pages side by side in a
- * scroll-snap row, and every control is a link to a page of the row: without script, or before
- * the island has hydrated, a visitor swipes or follows them (the previous and next links point at
- * the pages before and after the first). Once hydrated the carousel moves the row itself, rotates,
- * and shows the rotation control. A cover plays its video in the page's player dialog
+ * Featured Episodes: the WAI-ARIA APG auto-rotating carousel, a React island
+ * (app/islands/episode-carousel.client.tsx), 6 episodes per page from 640 px and one per page on a
+ * phone, so the carousel stays within one screen with its controls right above the episode. All
+ * 40 are in the page, their pages side by side in a scroll-snap row (on a phone the six-episode
+ * groups have no box and each episode snaps on its own), and every control is a link to a page of
+ * the row: without script, or before the island has hydrated, a visitor swipes or follows them
+ * (the previous and next links point at the pages before and after the first; on a phone the
+ * swipe alone, the links showing once hydrated). Once hydrated the carousel moves the row itself, rotates, and
+ * shows the rotation control. A cover plays its video in the page's player dialog
  * (app/enhance/video-player.ts), during which the carousel holds still.
  */
 export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) {
   const dialogOpen = useDialogOpen(VIDEO_DIALOG_ID);
   const {
     start,
-    page: currentPage,
+    perPage,
     interactive,
     rowRef,
     controlsRef,
@@ -41,6 +53,7 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
   const slidesId = "episode-pages";
   // Addresses of the pages: the page links work without script.
   const pageId = (page: number) => `episodes-page-${page + 1}`;
+  // The dots are the six-episode pages; a phone, with one episode a page, shows the status alone.
   const dots = pageDots(start, episodes.length);
   const guests = useMemo(() => episodes.map((episode) => episode.guest), [episodes]);
 
@@ -55,7 +68,10 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
 
   return (
     <section aria-roledescription="carousel" aria-label="Featured episodes" data-rotation={status} {...regionHandlers}>
-      <div ref={controlsRef} className="print-hidden flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+      <div
+        ref={controlsRef}
+        className="print-hidden flex flex-wrap items-center justify-between gap-x-3 gap-y-3 sm:gap-x-6"
+      >
         <div className="flex items-center gap-3">
           {/* Nothing rotates before the carousel has hydrated: until then its control is not shown. */}
           <button
@@ -75,13 +91,20 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
           <p className="text-sm font-medium text-muted">
             {/* Read out after a move the visitor made; silent while the carousel rotates on its own. */}
             <span role="status" aria-live={liveRegion} aria-atomic="true" className="noscript:hidden">
-              {rangeLabel(start, episodes.length)}
-              <span className="sr-only">: {pageGuests(start, guests)}</span>
+              {rangeLabel(start, episodes.length, perPage)}
+              <span className="sr-only">: {pageGuests(start, guests, perPage)}</span>
             </span>
-            <span className="hidden noscript:inline">{episodes.length} episodes, 6 to a page</span>
+            <span className="hidden sm:noscript:inline">
+              {episodes.length} episodes, {EPISODES_PER_PAGE} to a page
+            </span>
+            <span className="hidden max-sm:noscript:inline">{episodes.length} episodes: swipe for more</span>
           </p>
         </div>
-        <div className="flex w-full items-center justify-between gap-2 sm:w-auto">
+        {/* On a phone a page is one episode, which the links reach only once hydrated (the six-episode
+            pages have no box there): until then they are invisible, and not there without script. */}
+        <div
+          className={`flex items-center justify-between gap-2 max-sm:noscript:hidden ${interactive ? "" : "max-sm:invisible"}`}
+        >
           <a
             href={`#${pageId(previousPage)}`}
             onClick={(event) => follow(event, previous)}
@@ -91,8 +114,8 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
           >
             <Icon name="chevron-left" className="size-5" />
           </a>
-          {/* Seven 24 px dots and both buttons fit in 320 px; the dots spread out from sm up. */}
-          <div className="flex items-center sm:gap-1">
+          {/* From 640 px, one dot per page of six; a phone pages one episode at a time and has the status. */}
+          <div className="flex items-center max-sm:hidden sm:gap-1">
             {dots.map((dot) => (
               <a
                 key={dot.page}
@@ -131,15 +154,13 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
         ref={rowRef}
         id={slidesId}
         {...rowHandlers}
-        className="relative mt-6 flex snap-x snap-mandatory [scrollbar-width:none] items-start gap-6 overflow-x-auto overscroll-x-contain [&::-webkit-scrollbar]:hidden"
+        className="relative mt-4 flex snap-x snap-mandatory [scrollbar-width:none] items-start gap-6 overflow-x-auto overscroll-x-contain sm:mt-6 [&::-webkit-scrollbar]:hidden"
       >
         {pages(episodes.length).map((indexes, page) => (
           <div
             key={page}
             id={pageId(page)}
-            // Once hydrated, only the current page can be reached, as in any carousel.
-            inert={interactive && page !== currentPage}
-            className="grid w-full shrink-0 snap-start scroll-mt-44 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            className="grid w-full shrink-0 snap-start scroll-mt-44 gap-6 max-sm:contents sm:grid-cols-2 lg:grid-cols-3"
           >
             {indexes.map((index) => {
               const episode = episodes[index];
@@ -150,6 +171,9 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
                   role="group"
                   aria-roledescription="slide"
                   aria-label={`${index + 1} of ${episodes.length}`}
+                  // Once hydrated, only the current page can be reached, as in any carousel.
+                  inert={interactive && (index < start || index >= start + perPage)}
+                  className="max-sm:w-full max-sm:shrink-0 max-sm:snap-start"
                 >
                   <EpisodeCard episode={episode} index={index} sample={isSampleEpisode(episode)} />
                 </div>

@@ -11,6 +11,8 @@ import {
 } from "react";
 import {
   carouselReducer,
+  EPISODES_PER_PAGE,
+  episodesPerPage,
   initialCarouselState,
   liveRegionMode,
   nearestPage,
@@ -18,15 +20,35 @@ import {
   ROTATION_INTERVAL_MS,
   rotationStatus,
   rotationTimerKey,
+  WIDE_QUERY,
 } from "./carousel-logic";
 import { useHydrated } from "~/islands/use-hydrated";
 
 /** How long scrolling must pause before a swipe counts as choosing the page it stopped on. */
 const SCROLL_SETTLE_MS = 120;
 
-/** Left edges of the pages in the row (the row is their offset parent). */
-function pageLefts(row: HTMLElement): number[] {
-  return [...row.children].map((page) => (page instanceof HTMLElement ? page.offsetLeft : 0));
+/**
+ * Left edges of the pages in the row: those of every `perPage`-th slide (the row is their offset
+ * parent; on a phone the six-episode groups have no box of their own, and each slide is a page).
+ */
+function pageLefts(row: HTMLElement, perPage: number): number[] {
+  const slides = [...row.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+  return slides.filter((_, index) => index % perPage === 0).map((slide) => slide.offsetLeft);
+}
+
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** Six episodes a page from 640 px, one on a phone; six on the server, as the first render lays them out. */
+function usePerPage(): number {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => episodesPerPage(window.matchMedia(WIDE_QUERY).matches),
+    () => EPISODES_PER_PAGE,
+  );
 }
 
 const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
@@ -96,6 +118,7 @@ function isRotationControl(target: EventTarget): boolean {
  */
 export function useEpisodeCarousel(total: number, dialogOpen: boolean) {
   const [state, dispatch] = useReducer(carouselReducer, total, (count: number) => initialCarouselState(count));
+  const perPage = usePerPage();
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -107,7 +130,7 @@ export function useEpisodeCarousel(total: number, dialogOpen: boolean) {
 
   const status = rotationStatus({ interactive, playing, reducedMotion, dialogOpen, hovered, inView });
   const timerKey = rotationTimerKey(status, state.epoch);
-  const page = pageOf(state.start);
+  const page = pageOf(state.start, state.perPage);
   const rowRef = useRef<HTMLDivElement>(null);
   // The page the row shows, or is scrolling to; null until the carousel has hydrated.
   const shownPage = useRef<number | null>(null);
@@ -115,20 +138,29 @@ export function useEpisodeCarousel(total: number, dialogOpen: boolean) {
   const scrollingTo = useRef<number | null>(null);
   const settleTimer = useRef<number | undefined>(undefined);
 
+  // The width crossed 640 px: the pages change size, and the row scrolls to the one now shown.
+  useEffect(() => {
+    if (perPage === state.perPage) return;
+    // After hydration: the row is to be scrolled to the page holding the episode shown first.
+    if (shownPage.current !== null) shownPage.current = -1;
+    dispatch({ type: "set-per-page", perPage });
+  }, [perPage, state.perPage]);
+
   useEffect(() => {
     const row = rowRef.current;
-    if (!row) return;
+    // Until the page size matches the screen's (right after hydration on a phone), the layout and the state differ.
+    if (!row || episodesPerPage(window.matchMedia(WIDE_QUERY).matches) !== state.perPage) return;
     if (shownPage.current === null) {
       // Right after hydration: the visitor may have swiped the row already.
-      shownPage.current = nearestPage(row.scrollLeft, pageLefts(row));
+      shownPage.current = nearestPage(row.scrollLeft, pageLefts(row, state.perPage));
       if (shownPage.current !== page) dispatch({ type: "go-to-page", page: shownPage.current });
       return;
     }
     if (page === shownPage.current) return;
     shownPage.current = page;
-    scrollingTo.current = pageLefts(row)[page] ?? 0;
+    scrollingTo.current = pageLefts(row, state.perPage)[page] ?? 0;
     row.scrollTo({ left: scrollingTo.current, behavior: reducedMotion ? "instant" : "smooth" });
-  }, [page, reducedMotion]);
+  }, [page, reducedMotion, state.perPage]);
 
   useEffect(() => () => window.clearTimeout(settleTimer.current), []);
 
@@ -142,12 +174,12 @@ export function useEpisodeCarousel(total: number, dialogOpen: boolean) {
         if (Math.abs(row.scrollLeft - scrollingTo.current) <= 1) scrollingTo.current = null;
         return;
       }
-      const stoppedOn = nearestPage(row.scrollLeft, pageLefts(row));
+      const stoppedOn = nearestPage(row.scrollLeft, pageLefts(row, state.perPage));
       if (stoppedOn === shownPage.current) return;
       shownPage.current = stoppedOn;
       dispatch({ type: "go-to-page", page: stoppedOn });
     }, SCROLL_SETTLE_MS);
-  }, []);
+  }, [state.perPage]);
   // A touch, a click or the wheel on the row: the visitor takes over from the carousel's scroll,
   // and (APG) the rotation stops for good.
   const onRowInput = useCallback(() => {
@@ -195,6 +227,7 @@ export function useEpisodeCarousel(total: number, dialogOpen: boolean) {
 
   return {
     start: state.start,
+    perPage: state.perPage,
     page,
     interactive,
     rowRef,

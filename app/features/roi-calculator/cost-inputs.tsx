@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import {
   COST_FIELDS,
   HIGH_COST_SALARY,
+  industryPrice,
   INDUSTRY_PRICES,
   isIndustryId,
   STANDARD_SALARY,
@@ -42,6 +43,7 @@ export function CostInputs({ drafts, industry, errors, onFieldChange, onIndustry
   const managerSalary = value("managerSalary");
   const managementShare = value("managementShare");
   const tools = value("toolsPerMonth");
+  const price = industryPrice(industry);
 
   const field = (key: CostField, note?: ReactNode) => (
     <NumberInput
@@ -125,17 +127,21 @@ export function CostInputs({ drafts, industry, errors, onFieldChange, onIndustry
             onChange={(event) => {
               if (isIndustryId(event.target.value)) onIndustryChange(event.target.value);
             }}
-            className="mt-1.5 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-xs focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/25 focus-visible:outline-none"
+            className="mt-1.5 min-h-11 w-full field px-3 py-2 text-base shadow-xs"
           >
+            {/* A short name alone: with its price an option was wider than a phone's field and was cut. */}
             {INDUSTRY_PRICES.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.label}: {formatRange(option.monthlyLow, option.monthlyHigh, formatUsd)} a month
+                {option.choice}
               </option>
             ))}
           </select>
           <p id="cost-industry-hint" className="mt-1 text-xs text-muted">
-            {siteConfig.productName}&apos;s monthly price per embedded BDR for your market. The comparison also shows
-            the {figure("pluginModel.yearlyFull")} a year plugin model.
+            {siteConfig.productName}&apos;s {price.label} price per embedded BDR:{" "}
+            <span className="font-semibold whitespace-nowrap text-ink tabular-nums">
+              {formatRange(price.monthlyLow, price.monthlyHigh, formatUsd)} a month
+            </span>
+            . The comparison also shows the {figure("pluginModel.yearlyFull")} a year plugin model.
           </p>
         </div>
       </FieldGroup>

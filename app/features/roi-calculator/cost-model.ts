@@ -135,7 +135,14 @@ export const COST_FIELDS: Record<CostField, FieldSpec> = {
 export type IndustryId =
   "standard" | "healthcare" | "financial-services" | "staffing-recruiting" | "software-consultancies" | "saas";
 
-export type IndustryPrice = { id: IndustryId; label: string; monthlyLow: number; monthlyHigh: number };
+export type IndustryPrice = {
+  id: IndustryId;
+  label: string;
+  /** The option in the "Your industry" select: short enough for a 320 px phone's field. */
+  choice: string;
+  monthlyLow: number;
+  monthlyHigh: number;
+};
 
 /** Each industry's id in shared links (?industry=), the one-pager's slug. */
 const INDUSTRY_IDS: Record<IndustryKey, Exclude<IndustryId, "standard">> = {
@@ -151,6 +158,7 @@ export const INDUSTRY_PRICES: readonly IndustryPrice[] = [
   {
     id: "standard",
     label: `${figures.plan.name} (any industry)`,
+    choice: "Any industry",
     monthlyLow: figures.plan.monthlyPrice,
     monthlyHigh: figures.plan.monthlyPrice,
   },
@@ -158,6 +166,7 @@ export const INDUSTRY_PRICES: readonly IndustryPrice[] = [
     ([key, industry]) => ({
       id: INDUSTRY_IDS[key],
       label: industry.label,
+      choice: industry.label,
       monthlyLow: industry.low,
       monthlyHigh: industry.high,
     }),

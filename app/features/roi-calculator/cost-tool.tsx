@@ -1,4 +1,3 @@
-import { Section } from "~/components/ui/section";
 import { CalculateButton, UpdateHint } from "./calculate-button";
 import { calculateCost, COST_FIELDS, validateCost, type CostField, type IndustryId } from "./cost-model";
 import { CostInputs } from "./cost-inputs";
@@ -22,52 +21,69 @@ export function CostTool({ drafts, industry, onFieldChange, onIndustryChange }: 
   const valid = validation.ok ? { input: validation.input, result: calculateCost(validation.input) } : undefined;
 
   return (
-    <Section
+    // Not the shared Section: from 1024 px its header is one row and the summary heads the results
+    // column, so the first field and the savings are on the first screen at 1280x800 (issue 29).
+    <section
       id="internal-bdr-cost"
-      tone="tint"
-      className="print:py-6"
-      eyebrow="Tool 1"
-      title={`Internal BDR versus ${siteConfig.productName}`}
-      intro={`An internal BDR costs far more than a salary. Add up benefits, hiring, training, management and tools, then compare the total with ${siteConfig.productName}'s price for your industry.`}
+      aria-labelledby="internal-bdr-cost-heading"
+      className="bg-slate-50 section-y lg:pt-8! print:py-6"
     >
-      {/* The summary sticks within this block on phones: a grid item could only stick within its own row. */}
-      <div>
-        <SavingsSummary result={valid?.result} team={formatTeam(valid?.input.bdrCount ?? 1)} />
-        <div className="mt-6 grid grid-cols-1 items-start gap-8 lg:mt-0 lg:grid-cols-2">
-          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-8" data-calculator="inputs">
-            <h3 className="text-xl font-bold">Your numbers</h3>
-            <p className="mt-1 mb-6 text-sm text-muted">
-              Per BDR unless noted. <UpdateHint />
-            </p>
-            <CostInputs
-              drafts={drafts}
-              industry={industry}
-              errors={errors}
-              onFieldChange={onFieldChange}
-              onIndustryChange={onIndustryChange}
-            />
-            <CalculateButton />
+      <div className="container-page">
+        <header className="mx-auto mb-12 max-w-3xl text-center lg:mx-0 lg:mb-6 lg:grid lg:max-w-none lg:grid-cols-[auto_1fr] lg:items-end lg:gap-12 lg:text-left">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Tool 1</p>
+            <h2 id="internal-bdr-cost-heading" className="mt-3 text-title font-bold text-balance">
+              Internal BDR versus {siteConfig.productName}
+            </h2>
           </div>
-          <div data-calculator="results">
-            <h3 className="mb-4 text-xl font-bold">Your results</h3>
-            {valid ? (
-              <CostResults
-                result={valid.result}
-                bdrCount={valid.input.bdrCount}
-                benefitsRate={valid.input.benefitsRate}
-                managementShare={valid.input.managementShare}
+          <p className="mt-4 text-lg text-pretty text-muted lg:mt-0 lg:text-base">
+            An internal BDR costs far more than a salary. Add up benefits, hiring, training, management and tools, then
+            compare the total with {siteConfig.productName}&apos;s price for your industry.
+          </p>
+        </header>
+        {/* The summary sticks within this block on phones (a grid item could only stick within its
+            own row); from 1024 px the inner grid's items join this one, the summary atop the results. */}
+        <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-8">
+          <SavingsSummary result={valid?.result} team={formatTeam(valid?.input.bdrCount ?? 1)} />
+          <div className="mt-6 grid grid-cols-1 items-start gap-8 lg:contents">
+            <div
+              className="fields-below-summary rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-8 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:p-6"
+              data-calculator="inputs"
+            >
+              <h3 className="text-xl font-bold">Your numbers</h3>
+              <p className="mt-1 mb-6 text-sm text-muted">
+                Per BDR unless noted. <UpdateHint />
+              </p>
+              <CostInputs
+                drafts={drafts}
+                industry={industry}
+                errors={errors}
+                onFieldChange={onFieldChange}
+                onIndustryChange={onIndustryChange}
               />
-            ) : (
-              <InvalidNotice
-                errors={(Object.keys(errors) as CostField[]).map((key) => ({
-                  id: `cost-${key}`,
-                  label: COST_FIELDS[key].label,
-                }))}
-              />
-            )}
+              <CalculateButton />
+            </div>
+            <div className="lg:col-start-2 lg:mt-8" data-calculator="results">
+              <h3 className="mb-4 text-xl font-bold">Your results</h3>
+              {valid ? (
+                <CostResults
+                  result={valid.result}
+                  bdrCount={valid.input.bdrCount}
+                  benefitsRate={valid.input.benefitsRate}
+                  managementShare={valid.input.managementShare}
+                />
+              ) : (
+                <InvalidNotice
+                  errors={(Object.keys(errors) as CostField[]).map((key) => ({
+                    id: `cost-${key}`,
+                    label: COST_FIELDS[key].label,
+                  }))}
+                />
+              )}
+            </div>
           </div>
         </div>
       </div>
-    </Section>
+    </section>
   );
 }

@@ -37,10 +37,10 @@ export function NumberInput({ id, name, spec, value, error, note, onChange }: Nu
         {unit.spoken && <span className="sr-only"> ({unit.spoken})</span>}
       </label>
       <div
-        className={`mt-1.5 flex items-center rounded-lg border bg-white text-base shadow-xs transition-colors focus-within:ring-2 ${
-          error
-            ? "border-red-600 focus-within:ring-red-600/30"
-            : "border-slate-300 focus-within:border-brand-600 focus-within:ring-brand-600/25"
+        // The field's box draws the site's focus ring (3:1 on white) around the unit and the number;
+        // its border is slate-500 (4.8:1), as on the contact form.
+        className={`mt-1.5 flex items-center rounded-lg border bg-white text-base shadow-xs transition-colors focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-(--focus-ring) ${
+          error ? "border-2 border-danger" : "border-field"
         }`}
       >
         {unit.prefix && (
