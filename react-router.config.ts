@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/site-pages.ts";
+import { documentPaths, prerenderPaths } from "./app/lib/site-pages.ts";
 import { writeBuildSettings } from "./config/build-settings.js";
 import { buildDirectory, loadEnvironment, loadSiteSettings } from "./config/env.js";
 import { parseMapsSettings } from "./config/maps.js";
@@ -13,6 +13,7 @@ import { prepareStaticHost } from "./server/static-host.js";
 import { loadContentIndex, type ContentIndex } from "./scripts/build/content-index.ts";
 import { siteFigureTokens } from "./scripts/build/content-figures.ts";
 import { writeContentManifest } from "./scripts/build/content-manifest.ts";
+import { writeDocumentPdfs } from "./scripts/build/document-pdfs.ts";
 
 let content: Promise<ContentIndex> | undefined;
 /** The content index as a production build sees it (drafts left out), loaded once per build. */
@@ -40,6 +41,8 @@ export default {
       console.log(`scheduled, not published until a build on their date (${timeZone}): ${list.join(", ")}`);
     }
     writeBuildSettings(buildDirectory(), loadSiteSettings());
+    // "Download PDF" serves these: each printable document as the print stylesheet lays it out.
+    console.log(await writeDocumentPdfs(join(buildDirectory(), "client"), documentPaths(await productionContent())));
     // The pages in their final form and a _headers file, so a static host or CDN can serve the client build.
     // A static host has no server to read the maps key at run time: its CSP follows the key set for the build.
     // Which pages read their query, the routes say (handle.readsQuery): the server build has them.

@@ -10,6 +10,8 @@ export default defineConfig({
   define: {
     __SITE_CONFIG__: JSON.stringify(siteConfig),
     __PUBLICATION_DAY__: JSON.stringify(publicationDay(siteConfig.timeZone)),
+    // As a build without a browser: no PDFs, the documents' controls print.
+    __PDF_DOWNLOADS__: "false",
   },
   plugins: [contentMdx({ productName: siteConfig.productName, dropDrafts: false })],
   resolve: { tsconfigPaths: true },

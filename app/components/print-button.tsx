@@ -10,9 +10,10 @@ type PrintButtonProps = {
 };
 
 /**
- * Opens the browser's print dialog, where "Save as PDF" is one of the destinations: the
- * printable pages need no PDF files of their own. Never printed itself. The enhancement module
- * prints on its click (app/enhance/page-actions.ts); without script it is not shown.
+ * Opens the browser's print dialog, where "Save as PDF" is one of the destinations (the ROI
+ * calculator's results; the documents' "Download PDF" when the build wrote no PDF,
+ * components/pdf-download.tsx). Never printed itself. The enhancement module prints on its click
+ * (app/enhance/page-actions.ts); without script it is not shown.
  */
 export function PrintButton({
   label = "Print / Save as PDF",

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { categoryMotif, motifSrc } from "~/components/illustrations/motifs";
+import { articleCoverSrc } from "~/components/illustrations/cover-art";
 import { blogCategories } from "./blog-schema";
 import {
   isPublished,
@@ -154,7 +154,7 @@ test("a card carries what the card shows and none of an article's own data", () 
     "title",
   ]);
   expect(card).toMatchObject({ slug: playbook!.slug, title: playbook!.title, readTime: playbook!.readTime });
-  expect(card.art).toBe(motifSrc(categoryMotif(playbook!.category)));
+  expect(card.art).toBe(articleCoverSrc(playbook!.slug));
 });
 
 test("related articles come as cards, from the same category first, never the article itself", () => {

@@ -1,4 +1,4 @@
-import { categoryMotif, motifSrc } from "~/components/illustrations/motifs";
+import { articleCoverSrc } from "~/components/illustrations/cover-art";
 import { siteConfig } from "~/lib/site-config";
 import { blogFrontmatterSchema, slugPattern, WORDS_PER_MINUTE, type BlogFrontmatter } from "./blog-schema";
 import { readableDate } from "./dates";
@@ -85,14 +85,14 @@ export type PostCardData = Pick<
   PostSummary,
   "slug" | "title" | "excerpt" | "category" | "date" | "dateLabel" | "updated" | "readTime" | "author"
 > & {
-  /** The category's motif (components/illustrations): the card's art. */
+  /** The article's cover: its category's motif, drawn from the article (components/illustrations/cover-art.ts). */
   art: string;
 };
 
 /** The card fields of an article, so lists send no more data to the browser than they show. */
 export function toCard(post: PostSummary): PostCardData {
   const { slug, title, excerpt, category, date, dateLabel, updated, readTime, author } = post;
-  const art = motifSrc(categoryMotif(category));
+  const art = articleCoverSrc(slug);
   return { slug, title, excerpt, category, date, dateLabel, ...(updated ? { updated } : {}), readTime, author, art };
 }
 

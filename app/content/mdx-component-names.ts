@@ -15,12 +15,19 @@ export const articleComponentNames = [
 
 export const documentComponentNames = ["PrivacyEmail", "DpoEmail"] as const;
 
+/** The growth framework's figures, drawn from its own front matter (`figures`). */
+export const frameworkComponentNames = ["FrameworkPillars", "FrameworkTimeline", "KeyFigures"] as const;
+
 export type ArticleComponentName = (typeof articleComponentNames)[number];
 export type DocumentComponentName = (typeof documentComponentNames)[number];
+export type FrameworkComponentName = (typeof frameworkComponentNames)[number];
 
 /** The components a content file may use, by its folder. */
 export function componentNamesFor(file: string): readonly string[] {
   if (/(^|\/)content\/blog\//.test(file)) return articleComponentNames;
+  if (/(^|\/)content\/pages\/growth-framework\.mdx$/.test(file)) {
+    return [...documentComponentNames, ...frameworkComponentNames];
+  }
   if (/(^|\/)content\/pages\//.test(file)) return documentComponentNames;
   return [];
 }

@@ -35,6 +35,12 @@ test("a case study without a real publication date is refused", () => {
   );
 });
 
+test("a case study's headline must name one of its results", () => {
+  expect(() => parseContent(caseStudySchema, { ...saasCaseStudy, headline: "Pipeline doubled" }, "x.ts")).toThrow(
+    /headline: must be the label of one of its performanceMetrics/,
+  );
+});
+
 test("{productName} in a data file becomes the configured name", () => {
   const page = parseContent(onePagerSchema, { ...healthcare, industry: "{productName} Care" }, "x.ts");
   expect(page.industry).toBe("Mamut Care");

@@ -107,14 +107,28 @@ export const caseStudySchema = z
     ...onePagerFields,
     miniCaseStudy: caseStudyBlockSchema,
     date: isoDate,
+    /**
+     * The label of the performance metric its card and hero lead with, drawn as a chart (a metric
+     * written "..., up from 5-10" as a before-and-after comparison); the first comparison by default.
+     */
+    headline: text(2, 60).optional(),
     /** An illustrative program benchmark rather than one client's results: the page says so near the top. */
     illustrative: z.boolean().default(false),
   })
-  .refine(oneCaseStudyBlock, oneCaseStudyBlockMessage);
+  .refine(oneCaseStudyBlock, oneCaseStudyBlockMessage)
+  .refine((page) => page.headline === undefined || page.performanceMetrics.some((m) => m.label === page.headline), {
+    message: "must be the label of one of its performanceMetrics",
+    path: ["headline"],
+  });
 
 export type OnePagerData = z.input<typeof onePagerSchema>;
 export type CaseStudyData = z.input<typeof caseStudySchema>;
-export type OnePager = z.output<typeof onePagerSchema> & { slug: string; date?: string; illustrative?: boolean };
+export type OnePager = z.output<typeof onePagerSchema> & {
+  slug: string;
+  date?: string;
+  illustrative?: boolean;
+  headline?: string;
+};
 
 /** What a one-pager or case study page renders: the listing's fields (summary, order) stay on the server. */
 export type OnePagerPage = Omit<OnePager, "summary" | "order">;

@@ -8,6 +8,8 @@ export type SitePage = {
   /** ISO date of the last meaningful change, for the sitemap. */
   lastmod?: string;
   priority?: number;
+  /** A printable document: the build prints it to a PDF its "Download PDF" link serves (lib/document-pdf.ts). */
+  pdf?: true;
 };
 
 /** What the page list needs from the content index (app/content/content-index.ts). */
@@ -25,17 +27,18 @@ export function sitePages({ posts, onePagers, caseStudies }: PublishedContent): 
   return [
     { path: "/", priority: 1 },
     { path: "/blog", priority: 0.8, ...(newest ? { lastmod: newest } : {}) },
-    { path: "/growth-framework", priority: 0.7 },
+    { path: "/growth-framework", priority: 0.7, pdf: true },
     { path: "/integration-guide", priority: 0.7 },
-    { path: "/case-study/data-privacy-compliance-startup", priority: 0.6 },
-    { path: "/privacy-policy", priority: 0.3 },
-    { path: "/one-pager", priority: 0.7 },
+    { path: "/case-study/data-privacy-compliance-startup", priority: 0.6, pdf: true },
+    { path: "/privacy-policy", priority: 0.3, pdf: true },
+    { path: "/one-pager", priority: 0.7, pdf: true },
     { path: "/industries", priority: 0.7 },
-    ...onePagers.map((page) => ({ path: `/one-pagers/${page.slug}`, priority: 0.6 })),
+    ...onePagers.map((page) => ({ path: `/one-pagers/${page.slug}`, priority: 0.6, pdf: true as const })),
     { path: "/case-studies", priority: 0.7 },
     ...caseStudies.map((page) => ({
       path: `/case-studies/${page.slug}`,
       priority: 0.6,
+      pdf: true as const,
       ...(page.date ? { lastmod: page.date } : {}),
     })),
     { path: "/healthtech-heroes", priority: 0.7 },
@@ -47,6 +50,13 @@ export function sitePages({ posts, onePagers, caseStudies }: PublishedContent): 
 
 /** Files produced by resource routes that are prerendered beside the pages. */
 export const prerenderedFiles = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/assistant-index.json"] as const;
+
+/** The printable documents, each printed to a PDF by the build (scripts/build/document-pdfs.ts). */
+export function documentPaths(content: PublishedContent): string[] {
+  return sitePages(content)
+    .filter((page) => page.pdf)
+    .map((page) => page.path);
+}
 
 export function prerenderPaths(content: PublishedContent): string[] {
   return [...sitePages(content).map((page) => page.path), ...prerenderedFiles];

@@ -3,7 +3,7 @@ import { Unbroken } from "~/components/ui/unbroken";
 import { heroTitleClasses } from "~/components/ui/hero";
 import { BackLink } from "~/components/back-link";
 import { Illustration } from "~/components/illustrations/illustration";
-import { categoryMotif, motifSrc } from "~/components/illustrations/motifs";
+import { articleCoverSrc } from "~/components/illustrations/cover-art";
 import { getPost, postBody, relatedPosts } from "~/content/blog";
 import { markdownHeadings } from "~/features/assistant/markdown-passages";
 import { coverImage } from "~/features/blog/cover";
@@ -25,7 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const { charts: _charts, ...clientPost } = post;
   return {
     post: clientPost,
-    cover: motifSrc(categoryMotif(post.category)),
+    cover: articleCoverSrc(post.slug),
     // The table of contents: the article's h2 headings, with the ids rehype-slug gives them.
     sections: markdownHeadings(postBody(post.slug)),
     related: relatedPosts(post.slug),
@@ -67,8 +67,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {/* One text column of 65-75 characters at 18 px; from 1024 px the contents sit beside it and stay in view. */}
-      <article className="container-page pt-8 pb-4 sm:pt-12 lg:grid lg:grid-cols-[13rem_minmax(0,62ch)] lg:justify-center lg:gap-x-12 xl:gap-x-20">
-        <header data-hero="long" className="max-w-[62ch] lg:col-start-2">
+      <article className="container-page pt-8 pb-4 sm:pt-12 lg:grid lg:grid-cols-[13rem_minmax(0,var(--container-article))] lg:justify-center lg:gap-x-12 xl:gap-x-20">
+        <header data-hero="long" className="max-w-article lg:col-start-2">
           <BackLink to="/blog" variant="article">
             Back to Blog
           </BackLink>
@@ -89,12 +89,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <ArticleContents sections={sections} />
           </div>
         )}
-        <div className="mt-8 min-w-0 lg:col-start-2 lg:row-start-2 lg:mt-10">
-          <Illustration
-            src={cover}
-            priority
-            className="aspect-[40/21] w-full rounded-card border border-slate-200 object-cover"
-          />
+        <div className="mt-8 max-w-article min-w-0 lg:col-start-2 lg:row-start-2 lg:mt-10">
+          <Illustration src={cover} priority className="aspect-[40/21] w-full rounded-card border border-slate-200" />
           <ArticleMain post={post} share={share} />
         </div>
       </article>

@@ -7,7 +7,7 @@ import { documentMeta } from "~/features/documents/meta";
 import type { Route } from "./+types/growth-framework";
 
 const path = "/growth-framework";
-const Text = documentText(GrowthFrameworkText);
+const Text = documentText(GrowthFrameworkText, "growthFrameworkComponents");
 
 // Runs at build time (prerendering), so the validation never ships to the browser.
 export function loader() {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:
 import { dirname, join, relative } from "node:path";
 import type { Plugin } from "vite";
 import type { SiteConfig } from "../../config/site.js";
-import { writeCaseStudyCharts } from "../build/case-study-charts.ts";
+import { writeArticleCovers, writeCaseStudyCharts } from "../build/generated-art.ts";
 import { loadContentIndex, type ContentIndex } from "../build/content-index.ts";
 import { fillTokens } from "../../app/content/figure-tokens.ts";
 import { siteFigureTokens } from "../build/content-figures.ts";
@@ -85,8 +85,9 @@ async function generate(cards: readonly Card[], log: (line: string) => void) {
 }
 
 /**
- * Generates the social images into public/social, and the case studies' charts into public/charts,
- * before a build or dev server starts (both are drawn from the content index).
+ * Generates the social images into public/social, the case studies' charts into public/charts and
+ * the articles' covers into public/covers, before a build or dev server starts (all drawn from the
+ * content index).
  */
 export function socialImages(siteConfig: SiteConfig, mode: "production" | "development"): Plugin {
   let done: Promise<void> | undefined;
@@ -95,6 +96,7 @@ export function socialImages(siteConfig: SiteConfig, mode: "production" | "devel
     async buildStart() {
       done ??= loadContentIndex(siteConfig, mode).then((index) => {
         console.log(writeCaseStudyCharts(index));
+        console.log(writeArticleCovers(index));
         return generate(socialCards(index, siteConfig.productName), (line) => console.log(line));
       });
       // Thrown as it is: a content mistake's message names the file and the line, and carries no

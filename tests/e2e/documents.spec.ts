@@ -1,4 +1,3 @@
-import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { bookingUrl } from "../../app/content/offers";
 import { readFileSync } from "node:fs";
@@ -27,14 +26,6 @@ const documents = {
 
 const allPaths = Object.values(documents);
 
-/** Print buttons on each page, by accessible name. */
-const printButtons: Record<string, readonly string[]> = {
-  [documents.growthFramework]: ["Print / Save as PDF", "Print / Save as PDF"],
-  [documents.privacyPolicy]: ["Print / Save as PDF"],
-  [documents.onePager]: ["Download PDF"],
-  [documents.caseStudy]: ["Print PDF", "Download"],
-};
-
 // The tests never reach the internet: anything not served by the site under test is refused.
 test.beforeEach(async ({ page, baseURL }) => {
   const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
@@ -43,40 +34,6 @@ test.beforeEach(async ({ page, baseURL }) => {
     (route) => route.abort(),
   );
 });
-
-/** Replaces the print dialog with a counter, before any page script runs. */
-async function stubPrint(page: Page) {
-  await page.addInitScript(() => {
-    const counted = window as Window & { __printCalls?: number };
-    counted.__printCalls = 0;
-    window.print = () => {
-      counted.__printCalls = (counted.__printCalls ?? 0) + 1;
-    };
-  });
-}
-
-function printCalls(page: Page): Promise<number> {
-  return page.evaluate(() => (window as Window & { __printCalls?: number }).__printCalls ?? 0);
-}
-
-/** Parses the page boxes and the page count out of a PDF Chromium printed. */
-function pdfPages(pdf: Buffer): { count: number; sizes: Array<[number, number]> } {
-  const text = pdf.toString("latin1");
-  const count = text.match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
-  const sizes = [...text.matchAll(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/g)].map(
-    (match): [number, number] => [Number(match[1]), Number(match[2])],
-  );
-  return { count, sizes };
-}
-
-// A4 is 210 x 297 mm = 595.28 x 841.89 pt; Chromium rounds the box to whole CSS pixels.
-function expectA4(sizes: Array<[number, number]>) {
-  expect(sizes.length).toBeGreaterThan(0);
-  for (const [width, height] of sizes) {
-    expect(Math.abs(width - 595.28)).toBeLessThan(1.5);
-    expect(Math.abs(height - 841.89)).toBeLessThan(1.5);
-  }
-}
 
 test("the growth framework shows its sections, the booking call and the way home", async ({ page }) => {
   const response = await page.goto(documents.growthFramework);
@@ -240,23 +197,6 @@ test("the case study shows its metrics, progress bars, the before and after tabl
   await expect(call).toHaveAttribute("target", "_blank");
 });
 
-for (const [path, names] of Object.entries(printButtons)) {
-  test(`every print button on ${path} prints once per click`, async ({ page }) => {
-    await stubPrint(page);
-    await page.goto(path);
-    const buttons = page.getByRole("main").getByRole("button", { name: /Print|Download/ });
-    await expect(buttons).toHaveCount(names.length);
-    for (const [index, name] of names.entries()) {
-      const button = buttons.nth(index);
-      await expect(button).toHaveAccessibleName(name);
-      const before = await printCalls(page);
-      await button.click();
-      await expect.poll(() => printCalls(page)).toBe(before + 1);
-    }
-    expect(await printCalls(page)).toBe(names.length);
-  });
-}
-
 for (const path of allPaths) {
   test(`printing ${path} hides the header, footer, floating contact and buttons`, async ({ page }) => {
     await page.goto(path);
@@ -274,14 +214,6 @@ for (const path of allPaths) {
   });
 }
 
-test("the growth framework prints as an A4 PDF", async ({ page }) => {
-  await page.goto(documents.growthFramework);
-  const { count, sizes } = pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
-  expect(count).toBeGreaterThan(1);
-  expect(sizes).toHaveLength(count);
-  expectA4(sizes);
-});
-
 test("every key figure of the one-pager states its basis beside it", async ({ page }) => {
   await page.goto(documents.onePager);
   const figures = page.getByRole("list", { name: "Key figures" }).getByRole("listitem");
@@ -290,14 +222,6 @@ test("every key figure of the one-pager states its basis beside it", async ({ pa
     const item = figures.nth(index);
     for (const text of [figure.value, figure.label, figure.basis]) await expect(item).toContainText(text);
   }
-});
-
-test("the one-pager prints on at most two A4 pages", async ({ page }) => {
-  await page.goto(documents.onePager);
-  const { count, sizes } = pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
-  expect(count).toBeGreaterThanOrEqual(1);
-  expect(count).toBeLessThanOrEqual(2);
-  expectA4(sizes);
 });
 
 for (const path of allPaths) {

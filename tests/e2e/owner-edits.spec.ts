@@ -18,13 +18,16 @@ import { rebuildReason } from "../../scripts/build-freshness.mjs";
 import { axeViolations } from "./support/axe";
 import type { ContentManifest } from "../../scripts/build/content-manifest";
 import { answerQuestion } from "../../app/features/assistant/answer.js";
+import { articleCoverSrc } from "../../app/components/illustrations/cover-art";
+import { headlineChartSrc } from "../../app/components/illustrations/headline-chart";
+import { pdfHref } from "../../app/lib/document-pdf";
 import { createSearchIndex, type AssistantIndex } from "../../app/features/assistant/search.js";
 import { serveBuild } from "./support/serve-build";
 import { content } from "./support/site";
 import { expect, test } from "./support/test";
 
 // What a site owner does, in a temporary copy of the project: add an article, a draft, an article
-// scheduled for a later day and a one-pager, rename the product, set the site's address and time
+// and a case study scheduled for a later day and a one-pager, rename the product, set the site's address and time
 // zone, change a price, a call length, a count and a claim each in its one file, build once, then
 // find the new pages and the new figures everywhere they belong, and the draft, the scheduled article
 // and the old figures nowhere. The same copy then gets a broken link, which must stop the build naming
@@ -45,6 +48,8 @@ const SCHEDULED_TITLE = "An Article the Owner Scheduled for Later";
 // Three days ahead in the site's time zone: scheduled for the whole run, whatever the hour.
 const SCHEDULED_DATE = calendarDay(dotEnv.SITE_TIME_ZONE, new Date(Date.now() + 3 * 86_400_000));
 const ONE_PAGER = "owner-test-industry";
+const SCHEDULED_CASE = "owner-test-scheduled-case";
+const SCHEDULED_CASE_TITLE = "A Case Study the Owner Scheduled for Later";
 const DRAFT_PHRASE = "Unannounced roadmap paragraph";
 // A video id given to the first podcast episode (the shipped episodes have none: no id is made up).
 const VIDEO_ID = "ownerTest01";
@@ -164,6 +169,14 @@ function onePagerSource(): string {
     .replace(/metaTitle: "[^"]*"/, 'metaTitle: "Veterinary Outbound: Industry One-Pager"');
 }
 
+/** A case study dated after the build's day: a copy of a shipped one under its own title and date. */
+function scheduledCaseSource(): string {
+  return readFileSync(join(root, "content/data/case-studies/healthcare-compliance-outreach.ts"), "utf8")
+    .replace(/order: \d+/, "order: 60")
+    .replace(/date: "[^"]*"/, `date: "${SCHEDULED_DATE}"`)
+    .replace(/title: "[^"]*"/, `title: "${SCHEDULED_CASE_TITLE}"`);
+}
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -186,6 +199,7 @@ test.beforeAll(async () => {
   write(`content/blog/${DRAFT}.mdx`, draftSource);
   write(`content/blog/${SCHEDULED}.mdx`, scheduledSource);
   write(`content/data/one-pagers/${ONE_PAGER}.ts`, onePagerSource());
+  write(`content/data/case-studies/${SCHEDULED_CASE}.ts`, scheduledCaseSource());
   write(STALE_IMAGE, "an image of a page that was deleted");
   const episodesFile = readFileSync(join(root, "content/data/episodes.ts"), "utf8");
   write("content/data/episodes.ts", episodesFile.replace("  {\n", `  {\n    videoId: "${VIDEO_ID}",\n`));
@@ -320,15 +334,19 @@ test("the new pages are in the sitemap, the feed and the assistant; the draft is
   expect(leaks.map((file) => file.path)).toEqual([]);
 });
 
-test("an article dated after the build's day is built but published nowhere, and its address is a 404", async ({
+test("an article and a case study dated after the build's day are built but published nowhere, their addresses 404", async ({
   request,
 }) => {
   const manifest = JSON.parse(readFileSync(join(root, "build", CONTENT_MANIFEST_FILE), "utf8")) as ContentManifest;
   const day = manifest.publication.day;
   expect(day).toBe(calendarDay(dotEnv.SITE_TIME_ZONE));
   expect(manifest.publication.next).toEqual({ date: SCHEDULED_DATE, file: `content/blog/${SCHEDULED}.mdx` });
-  expect(manifest.scheduled.map((item) => item.path)).toEqual([`/blog/${SCHEDULED}`]);
+  expect(manifest.scheduled.map((item) => item.path)).toEqual([
+    `/blog/${SCHEDULED}`,
+    `/case-studies/${SCHEDULED_CASE}`,
+  ]);
   expect(manifest.posts.map((post) => post.slug)).not.toContain(SCHEDULED);
+  expect(manifest.caseStudies.map((page) => page.slug)).not.toContain(SCHEDULED_CASE);
   expect(buildOutput).toContain(
     `scheduled, not published until a build on their date (${dotEnv.SITE_TIME_ZONE}): ${SCHEDULED}`,
   );
@@ -348,9 +366,19 @@ test("an article dated after the build's day is built but published nowhere, and
   };
   expect(index.pages.map((page) => page.path)).not.toContain(`/blog/${SCHEDULED}`);
   expect((await request.get(`${base}/blog/${SCHEDULED}`)).status()).toBe(404);
+  expect((await request.get(`${base}/case-studies/${SCHEDULED_CASE}`)).status()).toBe(404);
   expect(existsSync(join(root, "build/client/blog", SCHEDULED))).toBe(false);
+  // No art and no PDF is made for what is not out: the published article has its cover, the new one-pager its PDF.
+  const client = (path: string) => existsSync(join(root, "build/client", path));
+  expect(client(articleCoverSrc(ARTICLE))).toBe(true);
+  expect(client(articleCoverSrc(SCHEDULED))).toBe(false);
+  expect(client(headlineChartSrc(SCHEDULED_CASE))).toBe(false);
+  expect(client(pdfHref(`/one-pagers/${ONE_PAGER}`))).toBe(true);
+  expect(client(pdfHref(`/case-studies/${SCHEDULED_CASE}`))).toBe(false);
   // Its chunk ships only a mark (its name stays in the article loader's import map, like a draft's).
-  const leaks = publicTextFiles().filter((file) => file.text.includes(SCHEDULED_TITLE));
+  const leaks = publicTextFiles().filter(
+    (file) => file.text.includes(SCHEDULED_TITLE) || file.text.includes(SCHEDULED_CASE_TITLE),
+  );
   expect(leaks.map((file) => file.path)).toEqual([]);
 
   // On its date in the site's time zone, npm start rebuilds, and the rebuild publishes it.

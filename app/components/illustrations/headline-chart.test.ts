@@ -9,6 +9,32 @@ test("a figure reads as its low and high ends, with or without a unit", () => {
   expect(parseSpan("Not tracked")).toBeUndefined();
 });
 
+test("a money figure reads in dollars, its unit applying to both ends", () => {
+  expect(parseSpan("$9.8K-$12.5K")).toEqual({ low: 9800, high: 12500 });
+  expect(parseSpan("$30K-$45K in-house")).toEqual({ low: 30000, high: 45000 });
+  expect(parseSpan("9.8-12.5K")).toEqual({ low: 9800, high: 12500 });
+  expect(parseSpan("$2,500")).toEqual({ low: 2500, high: 2500 });
+});
+
+test("a case study can name the metric it leads with", () => {
+  const metrics = [
+    { label: "SQLs a month, up from 5-10", value: "25-35" },
+    { label: "Sales cycle, down from 45-60 days", value: "30 days" },
+  ];
+  expect(headlineMetric(metrics)?.metric.label).toBe("SQLs a month, up from 5-10");
+  expect(headlineMetric(metrics, "Sales cycle, down from 45-60 days")).toEqual({
+    metric: metrics[1],
+    chart: { kind: "compare", before: { low: 45, high: 60 }, after: { low: 30, high: 30 } },
+  });
+});
+
+test("each composition draws the same comparison differently", () => {
+  const chart = { kind: "compare", before: { low: 30000, high: 45000 }, after: { low: 9800, high: 12500 } } as const;
+  const drawings = [0, 1, 2, 3].map((composition) => headlineChartSvg(chart, composition));
+  expect(new Set(drawings).size).toBe(4);
+  expect(headlineChartSvg(chart, 4)).toBe(drawings[0]);
+});
+
 test("a metric that says where it came from becomes a before and after comparison", () => {
   const headline = headlineMetric([
     { label: "Install", value: "7 days" },

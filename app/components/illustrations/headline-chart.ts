@@ -1,6 +1,7 @@
 // No "~/" imports: the build's image step (scripts/social-images) loads this file outside the app bundle.
+import { BRAND, BRAND_LIGHT, DATA, DATA_LIGHT, GRID, INK, round, svgDocument } from "./canvas.ts";
 
-/** A figure such as "25-35", "15%" or "68-75%" as its low and high ends. */
+/** A figure such as "25-35", "15%", "68-75%" or "$9.8K-$12.5K" as its low and high ends. */
 export type Span = { low: number; high: number };
 
 /**
@@ -12,22 +13,37 @@ export type HeadlineChart = { kind: "compare"; before: Span; after: Span } | { k
 
 type Metric = { label: string; value: string };
 
+const NUMBER = String.raw`\$?\s*(\d+(?:\.\d+)?)\s*([KkMm])?`;
+const SPAN = new RegExp(String.raw`^\s*${NUMBER}(?:\s*-\s*${NUMBER})?`);
+
 export function parseSpan(text: string): Span | undefined {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:-\s*(\d+(?:\.\d+)?))?/.exec(text.replaceAll(",", ""));
+  const match = SPAN.exec(text.replaceAll(",", ""));
   if (!match) return undefined;
-  const low = Number(match[1]);
-  return { low, high: match[2] === undefined ? low : Number(match[2]) };
+  const scale = (unit: string | undefined) =>
+    unit ? ({ k: 1e3, m: 1e6 } as const)[unit.toLowerCase() as "k" | "m"] : 1;
+  // "$9.8K-$12.5K" and "9.8-12.5K" both scale the low end by the unit written on either end.
+  const lowUnit = match[2] ?? match[4];
+  const low = Number(match[1]) * scale(lowUnit);
+  return { low, high: match[3] === undefined ? low : Number(match[3]) * scale(match[4] ?? lowUnit) };
 }
 
-/** Chooses the headline metric of a case study's results and reads it as a chart; undefined when none can be charted. */
-export function headlineMetric(metrics: readonly Metric[]): { metric: Metric; chart: HeadlineChart } | undefined {
-  for (const metric of metrics) {
+/**
+ * Chooses the headline metric of a case study's results and reads it as a chart; undefined when
+ * none can be charted. `preferred` (a metric's label, from the content file) picks the metric;
+ * otherwise the first comparison, then the first share.
+ */
+export function headlineMetric(
+  metrics: readonly Metric[],
+  preferred?: string,
+): { metric: Metric; chart: HeadlineChart } | undefined {
+  const candidates = preferred === undefined ? metrics : metrics.filter((metric) => metric.label === preferred);
+  for (const metric of candidates) {
     const from = /\b(?:up|down) from (.+)$/.exec(metric.label);
     const before = from?.[1] ? parseSpan(from[1]) : undefined;
     const after = parseSpan(metric.value);
     if (before && after) return { metric, chart: { kind: "compare", before, after } };
   }
-  for (const metric of metrics) {
+  for (const metric of candidates) {
     const value = metric.value.trim().endsWith("%") ? parseSpan(metric.value) : undefined;
     if (value && value.high <= 100) return { metric, chart: { kind: "share", value } };
   }
@@ -42,26 +58,8 @@ export function notedMetrics(metrics: readonly { label: string; value: string; n
   return metrics.map((metric) => ({ label: `${metric.label}, ${metric.note}`, value: metric.value }));
 }
 
-// The motif files' canvas, grid and colours (public/illustrations), so charts sit in the same system.
-const W = 640;
-const H = 336;
-const BRAND = "#4f46e5";
-const BRAND_LIGHT = "#c6ceff";
-const DATA = "#0d9488";
-const DATA_LIGHT = "#5eead4";
-const INK = "#312e81";
-
-function grid(): string {
-  let d = "";
-  for (let x = 32; x < W; x += 32) d += `M${x} 0V${H}`;
-  for (let y = 32; y < H; y += 32) d += `M0 ${y}H${W}`;
-  return `<rect width="${W}" height="${H}" fill="#f5f7ff"/><path d="${d}" stroke="#e0e5ff" stroke-width="1"/>`;
-}
-
-const round = (n: number) => Math.round(n * 10) / 10;
-
 /** A bar whose solid part reaches the low end and whose light cap reaches the high end of a span. */
-function spanBar(x: number, span: Span, scale: number, solid: string, light: string): string {
+function columnBar(x: number, span: Span, scale: number, solid: string, light: string): string {
   const base = 288;
   const top = round(base - span.high * scale);
   const mid = round(base - span.low * scale);
@@ -71,27 +69,86 @@ function spanBar(x: number, span: Span, scale: number, solid: string, light: str
   );
 }
 
-function compare(before: Span, after: Span): string {
-  const scale = 208 / Math.max(before.high, after.high);
+/** The same bar lying down, from the axis at x 128. */
+function rowBar(y: number, span: Span, scale: number, solid: string, light: string): string {
+  const base = 128;
   return (
-    spanBar(176, before, scale, BRAND, BRAND_LIGHT) +
-    spanBar(344, after, scale, DATA, DATA_LIGHT) +
-    `<path d="M312 112H332M322 102L332 112L322 122" stroke="${INK}" stroke-width="4"/>` +
+    `<rect x="${base}" y="${y}" width="${round(span.high * scale)}" height="64" rx="8" fill="${light}"/>` +
+    `<rect x="${base}" y="${y}" width="${round(span.low * scale)}" height="64" rx="8" fill="${solid}"/>`
+  );
+}
+
+// Four compositions of one comparison, so case studies side by side never show the same picture.
+
+/** Columns side by side on a baseline, an arrow between. */
+function columns(before: Span, after: Span): string {
+  const scale = 208 / Math.max(before.high, after.high);
+  const arrowY = round(288 - Math.max(before.high, after.high) * scale * 0.85);
+  return (
+    columnBar(176, before, scale, BRAND, BRAND_LIGHT) +
+    columnBar(344, after, scale, DATA, DATA_LIGHT) +
+    `<path d="M312 ${arrowY}H332M322 ${arrowY - 10}L332 ${arrowY}L322 ${arrowY + 10}" stroke="${INK}" stroke-width="4"/>` +
     `<path d="M128 288H512" stroke="${INK}" stroke-width="4"/>`
   );
 }
+
+/** Rows from an axis on the left, the change marked where the bars end. */
+function rows(before: Span, after: Span): string {
+  const scale = 384 / Math.max(before.high, after.high);
+  const from = round(128 + before.high * scale);
+  const to = round(128 + after.high * scale);
+  return (
+    rowBar(80, before, scale, BRAND, BRAND_LIGHT) +
+    rowBar(192, after, scale, DATA, DATA_LIGHT) +
+    `<path d="M${from} 160V176H${to}V184" stroke="${INK}" stroke-width="4" stroke-dasharray="2 10"/>` +
+    `<path d="M128 56V280" stroke="${INK}" stroke-width="4"/>`
+  );
+}
+
+/** The after bar drawn inside the outline of the before bar: the gap is the change. */
+function gap(before: Span, after: Span): string {
+  const scale = 224 / Math.max(before.high, after.high);
+  const outline = (span: Span) => round(288 - span.high * scale);
+  return (
+    `<rect x="224" y="${outline(before)}" width="192" height="${round(288 - outline(before))}" rx="10" fill="#fff" stroke="${BRAND}" stroke-width="4" stroke-dasharray="10 10"/>` +
+    columnBar(260, after, scale, DATA, DATA_LIGHT) +
+    `<path d="M448 ${outline(before)}V${outline(after)}M436 ${outline(before)}H460M436 ${outline(after)}H460" stroke="${INK}" stroke-width="4"/>` +
+    `<path d="M176 288H464" stroke="${INK}" stroke-width="4"/>`
+  );
+}
+
+/** A slope from the before span to the after span, each end a dot on its own axis. */
+function slope(before: Span, after: Span): string {
+  const scale = 208 / Math.max(before.high, after.high);
+  const y = (value: number) => round(288 - value * scale);
+  const mid = (span: Span) => y((span.low + span.high) / 2);
+  return (
+    `<path d="M192 64V288M448 64V288" stroke="${BRAND_LIGHT}" stroke-width="4"/>` +
+    `<path d="M192 ${y(before.high)}L448 ${y(after.high)}V${y(after.low)}L192 ${y(before.low)}Z" fill="${DATA_LIGHT}" fill-opacity="0.45"/>` +
+    `<path d="M192 ${mid(before)}L448 ${mid(after)}" stroke="${INK}" stroke-width="5"/>` +
+    `<circle cx="192" cy="${mid(before)}" r="14" fill="#fff" stroke="${BRAND}" stroke-width="5"/>` +
+    `<circle cx="448" cy="${mid(after)}" r="14" fill="${DATA}"/>` +
+    `<path d="M144 288H496" stroke="${INK}" stroke-width="4"/>`
+  );
+}
+
+const compositions = [columns, rows, gap, slope];
 
 function share(value: Span): string {
   // pathLength 100 makes the dash lengths percentages of the ring.
   const ring = (stroke: string, length: number) =>
     `<circle cx="320" cy="168" r="104" stroke="${stroke}" stroke-width="28" pathLength="100" stroke-dasharray="${round(length)} 100" stroke-linecap="butt" transform="rotate(-90 320 168)"/>`;
-  return ring("#e0e5ff", 100) + ring(DATA_LIGHT, value.high) + ring(DATA, value.low);
+  return ring(GRID, 100) + ring(DATA_LIGHT, value.high) + ring(DATA, value.low);
 }
 
-/** The chart as a standalone SVG file: drawn shapes only, the figures themselves are text on the page. */
-export function headlineChartSvg(chart: HeadlineChart): string {
-  const body = chart.kind === "compare" ? compare(chart.before, chart.after) : share(chart.value);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" fill="none" stroke-linecap="round" stroke-linejoin="round">${grid()}${body}</svg>\n`;
+/**
+ * The chart as a standalone SVG file: drawn shapes only, the figures themselves are text on the
+ * page. `composition` (the case study's place in its list) picks one of the ways to draw a comparison.
+ */
+export function headlineChartSvg(chart: HeadlineChart, composition = 0): string {
+  if (chart.kind === "share") return svgDocument(share(chart.value));
+  const draw = compositions[composition % compositions.length] ?? columns;
+  return svgDocument(draw(chart.before, chart.after));
 }
 
 /** Where the build writes a case study's chart (public/charts, generated, not committed). */

@@ -1,5 +1,5 @@
 import type { BlogCategory } from "~/content/blog-schema";
-import { headlineChartSrc, headlineMetric } from "./headline-chart";
+import { headlineChartSrc, headlineMetric } from "./headline-chart.ts";
 
 /**
  * The illustration system: one line-art motif per topic, drawn as static SVG files in
@@ -48,7 +48,7 @@ export function motifSrc(motif: Motif): string {
   return `/illustrations/${motif}.svg`;
 }
 
-/** The art of an article (its cover and its card), chosen by its category. */
+/** The motif of an article's category; its cover and card draw it from the article itself (cover-art.ts). */
 export function categoryMotif(category: string): Motif {
   return categoryMotifs[category as keyof typeof categoryMotifs] ?? DEFAULT_MOTIF;
 }
@@ -61,10 +61,14 @@ export function onePagerMotif(page: { slug: string; talentMap?: boolean }): Moti
 
 /**
  * The art of a case study (its card and its hero): the chart of its headline metric, which the
- * build draws (scripts/build/case-study-charts.ts), with the metric to print beside it.
+ * build draws (scripts/build/generated-art.ts), with the metric to print beside it.
  */
-export function caseStudyArt(page: { slug: string; performanceMetrics: readonly { label: string; value: string }[] }) {
-  const headline = headlineMetric(page.performanceMetrics);
+export function caseStudyArt(page: {
+  slug: string;
+  performanceMetrics: readonly { label: string; value: string }[];
+  headline?: string;
+}) {
+  const headline = headlineMetric(page.performanceMetrics, page.headline);
   return headline
     ? { src: headlineChartSrc(page.slug), metric: headline.metric }
     : { src: motifSrc(DEFAULT_MOTIF), metric: undefined };

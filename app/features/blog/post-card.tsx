@@ -15,7 +15,7 @@ export function PostCard({ post, headingLevel = 3, className = "" }: PostCardPro
       <div className="flex w-full flex-col @xl:flex-row">
         <Illustration
           src={post.art}
-          className="aspect-[40/21] w-full border-b border-slate-200 object-cover @xl:aspect-auto @xl:w-1/2 @xl:border-r @xl:border-b-0"
+          className="aspect-[40/21] w-full border-b border-slate-200 @xl:aspect-auto @xl:w-1/2 @xl:border-r @xl:border-b-0"
         />
         <div className="flex flex-1 flex-col p-6 @xl:justify-center @3xl:p-10">
           <CategoryBadge category={post.category} />
@@ -39,14 +39,17 @@ export function PostCard({ post, headingLevel = 3, className = "" }: PostCardPro
   );
 }
 
-/** The newest article across the page: art and text side by side from tablets up. */
+/**
+ * The newest article across the page: art and text side by side from 1024 px, where the art's box
+ * is wide enough to show its whole subject (the band canvas.ts keeps it in); stacked below that.
+ */
 export function FeaturedPost({ post }: { post: PostCardData }) {
   return (
-    <article className={`${cardClasses} grid md:grid-cols-2`}>
+    <article className={`${cardClasses} grid lg:grid-cols-2`}>
       <Illustration
         src={post.art}
         priority
-        className="aspect-[40/21] h-full w-full border-b border-slate-200 object-cover md:border-r md:border-b-0"
+        className="aspect-[40/21] h-full w-full border-b border-slate-200 lg:border-r lg:border-b-0"
       />
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <CategoryBadge category={post.category} />

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import { PrintButton } from "~/components/print-button";
+import { PdfDownload } from "~/components/pdf-download";
+import { FULL_CASE_STUDY_SLUG } from "~/components/illustrations/headline-chart";
 import { ExternalLinkButton } from "~/components/ui/button";
 import type { CaseStudy } from "~/content/case-study-data-privacy";
 import { bookingUrl, offers } from "~/content/offers";
@@ -27,8 +28,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
               <Icon name="calendar-days" className="size-5" />
               {offers.outbound.callLabel}
             </ExternalLinkButton>
-            <PrintButton label="Print PDF" icon="printer" />
-            <PrintButton label="Download" icon="download" />
+            <PdfDownload path={`/case-study/${FULL_CASE_STUDY_SLUG}`} />
           </>
         }
         aside={

@@ -3,7 +3,8 @@ import { figure } from "~/content/figure-text";
 import { Icon } from "~/components/ui/icon";
 import type { ComponentType } from "react";
 import { BackLink } from "~/components/back-link";
-import { PrintButton } from "~/components/print-button";
+import { PdfDownload } from "~/components/pdf-download";
+import { PrintRunningHeader } from "~/components/print-running-header";
 import { ExternalLinkButton } from "~/components/ui/button";
 import type { DocumentPage } from "~/content/pages";
 import { siteConfig } from "~/lib/site-config";
@@ -12,11 +13,20 @@ import { growthFrameworkSections } from "./document-sections";
 import { DocumentLayout } from "./document-layout";
 import { onDarkButtonClasses } from "./on-dark";
 
+const GROWTH_FRAMEWORK_PATH = "/growth-framework";
+
 type GrowthFrameworkPageProps = { Text: ComponentType; page: DocumentPage };
 
 export function GrowthFrameworkPage({ Text, page }: GrowthFrameworkPageProps) {
   return (
-    <>
+    // A named page: on paper every page carries the running header.
+    <div style={{ page: "growth-framework" }}>
+      <PrintRunningHeader
+        name="growth-framework"
+        left={`${siteConfig.productName} · ${page.title}`}
+        right={`Updated ${page.updatedLabel}`}
+        everyPage
+      />
       <DocumentHero
         eyebrow="Growth Framework"
         title={page.title}
@@ -34,7 +44,7 @@ export function GrowthFrameworkPage({ Text, page }: GrowthFrameworkPageProps) {
             For healthtech founders and commercial leaders
           </p>
         }
-        actions={<PrintButton icon="printer" />}
+        actions={<PdfDownload path={GROWTH_FRAMEWORK_PATH} />}
         aside={<AtAGlance />}
       />
       <DocumentLayout sections={growthFrameworkSections}>
@@ -46,7 +56,7 @@ export function GrowthFrameworkPage({ Text, page }: GrowthFrameworkPageProps) {
           </BackLink>
         </p>
       </DocumentLayout>
-    </>
+    </div>
   );
 }
 
@@ -110,7 +120,7 @@ function GetStartedCard() {
           <Icon name="calendar-days" className="size-5" />
           {offers.healthtech.callLabel}
         </ExternalLinkButton>
-        <PrintButton icon="printer" className={onDarkButtonClasses()} />
+        <PdfDownload path={GROWTH_FRAMEWORK_PATH} className={onDarkButtonClasses()} />
       </div>
       <dl className="mt-5 hidden gap-2 text-sm text-slate-200 print:grid">
         <div className="flex gap-2">

@@ -1,6 +1,6 @@
 import { ArtPanel } from "~/components/illustrations/art-panel";
 import { Icon } from "~/components/ui/icon";
-import { PrintButton } from "~/components/print-button";
+import { PdfDownload } from "~/components/pdf-download";
 import { LinkButton } from "~/components/ui/button";
 import type { SalesSheet } from "~/content/sales-sheet";
 import { DocumentHero } from "./document-hero";
@@ -27,7 +27,7 @@ export function OnePagerPage({ sheet, industries }: { sheet: SalesSheet; industr
               {sheet.hero.pilotLink}
               <Icon name="arrow-right" className="size-4" />
             </LinkButton>
-            <PrintButton label="Download PDF" icon="download" />
+            <PdfDownload path="/one-pager" />
           </>
         }
         aside={

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { ComponentType } from "react";
-import { PrintButton } from "~/components/print-button";
+import { PdfDownload } from "~/components/pdf-download";
+import { PrintRunningHeader } from "~/components/print-running-header";
 import type { DocumentPage } from "~/content/pages";
 import { siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
@@ -14,7 +15,14 @@ const contacts = [
 
 export function PrivacyPolicyPage({ Text, page }: { Text: ComponentType; page: DocumentPage }) {
   return (
-    <>
+    // A named page: on paper every page carries the running header.
+    <div style={{ page: "privacy-policy" }}>
+      <PrintRunningHeader
+        name="privacy-policy"
+        left={`${siteConfig.productName} · ${page.title}`}
+        right={`Last updated: ${page.updatedLabel}`}
+        everyPage
+      />
       <DocumentHero
         eyebrow="Legal"
         title={page.title}
@@ -28,7 +36,7 @@ export function PrivacyPolicyPage({ Text, page }: { Text: ComponentType; page: D
             Last updated: <time dateTime={page.updated}>{page.updatedLabel}</time>
           </p>
         }
-        actions={<PrintButton icon="printer" />}
+        actions={<PdfDownload path="/privacy-policy" />}
         aside={
           <ul aria-label="Privacy contacts" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 print:mt-4">
             {contacts.map((contact) => (
@@ -60,6 +68,6 @@ export function PrivacyPolicyPage({ Text, page }: { Text: ComponentType; page: D
       <DocumentLayout sections={privacyPolicySections}>
         <Text />
       </DocumentLayout>
-    </>
+    </div>
   );
 }

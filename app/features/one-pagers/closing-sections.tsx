@@ -19,24 +19,27 @@ export function BuildVsBuySection({ title, buildVsBuy }: { title: string; buildV
   ];
   return (
     <Section id="build-vs-buy" tone="tint" eyebrow="Build vs. buy" title={title} className={printSection}>
-      <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2 print:grid-cols-2 print:gap-2" data-print="keep">
+      <div
+        className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2 print:max-w-none print:grid-cols-2 print:gap-3"
+        data-print="keep"
+      >
         {columns.map(({ heading, items, ours }) => (
           <div
             key={heading}
-            className={`rounded-card p-6 sm:p-8 print:p-3 ${
+            className={`rounded-card p-6 sm:p-8 print:px-3 print:py-2 ${
               ours ? "bg-white shadow-lift ring-2 ring-brand-600" : "border border-slate-200 bg-white/60"
             }`}
           >
-            <h3 className={`text-xl font-bold print:text-base ${ours ? "text-brand-800" : "text-slate-700"}`}>
+            <h3 className={`text-xl font-bold print:text-sm ${ours ? "text-brand-800" : "text-slate-700"}`}>
               {heading}
             </h3>
-            <ul className="mt-5 space-y-3 print:mt-2 print:space-y-1">
+            <ul className="mt-5 space-y-3 print:mt-1 print:space-y-0.5">
               {items.map((item) => (
-                <li key={item} className="flex gap-3 text-slate-700 print:text-sm">
+                <li key={item} className="flex gap-3 text-slate-700 print:gap-1.5 print:text-xs print:leading-snug">
                   {ours ? (
-                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700 print:mt-0 print:size-3.5" />
                   ) : (
-                    <Icon name="x" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+                    <Icon name="x" className="mt-0.5 size-5 shrink-0 text-slate-500 print:mt-0 print:size-3.5" />
                   )}
                   {item}
                 </li>
@@ -54,19 +57,22 @@ export function CaseStudyBlockSection({ label, block }: { label: string; block: 
   return (
     <Section id="case-study" className={printSection} aria-labelledby="case-study-heading">
       <div
-        className="mx-auto max-w-4xl overflow-hidden rounded-card border border-slate-200 bg-gradient-to-br from-brand-50 to-white p-6 shadow-card sm:p-10 print:p-3"
+        className="mx-auto max-w-4xl overflow-hidden rounded-card border border-slate-200 bg-gradient-to-br from-brand-50 to-white p-6 shadow-card sm:p-10 print:max-w-none print:px-3 print:py-2"
         data-print="keep"
       >
-        <h2 id="case-study-heading" className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+        <h2
+          id="case-study-heading"
+          className="text-sm font-semibold tracking-wider text-brand-700 uppercase print:text-xs"
+        >
           {label}
         </h2>
-        <h3 className="mt-3 text-2xl font-bold tracking-tight text-balance sm:text-3xl print:mt-1 print:text-lg">
+        <h3 className="mt-3 text-2xl font-bold tracking-tight text-balance sm:text-3xl print:mt-0.5 print:text-sm">
           {block.title}
         </h3>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 print:mt-2 print:gap-1">
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 print:mt-1 print:grid-cols-1 print:gap-0.5">
           {block.bullets.map((bullet) => (
-            <li key={bullet} className="flex gap-3 text-slate-700 print:text-sm">
-              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <li key={bullet} className="flex gap-3 text-slate-700 print:gap-1.5 print:text-xs print:leading-snug">
+              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700 print:mt-0 print:size-3.5" />
               <span>
                 <FigureText>{bullet}</FigureText>
               </span>

@@ -72,7 +72,7 @@ export function PageCard({ card, cta, headingLevel = 3, className = "", priority
         <Illustration
           src={card.art}
           priority={priority}
-          className="aspect-[40/21] w-full border-b border-slate-200 object-cover @xl:aspect-auto @xl:w-1/2 @xl:border-r @xl:border-b-0"
+          className="aspect-[40/21] w-full border-b border-slate-200 @xl:aspect-auto @xl:w-1/2 @xl:border-r @xl:border-b-0"
         />
         <div className="flex flex-1 flex-col p-6 @xl:justify-center @3xl:p-10">
           <div className="flex flex-wrap gap-2">

@@ -3,7 +3,7 @@ import type { OnePagerPage } from "~/content/one-pagers";
 import { BuildVsBuySection, CaseStudyBlockSection, CtaSection } from "./closing-sections";
 import { siteConfig } from "~/lib/site-config";
 import type { OnePagerHeadings } from "./one-pager-layout";
-import { PrintRunningHeader } from "./print-running-header";
+import { PrintRunningHeader } from "~/components/print-running-header";
 import { ChallengesSection, PerformanceSection, SolutionsSection, StakesSection } from "./one-pager-sections";
 
 type BodyProps = { page: OnePagerPage; text: OnePagerHeadings; printName: string; children?: ReactNode };

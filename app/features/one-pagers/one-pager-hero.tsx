@@ -1,7 +1,7 @@
 import { Illustration } from "~/components/illustrations/illustration";
 import type { ReactNode } from "react";
 import { MamutLogo } from "~/components/logos/logos";
-import { PrintButton } from "~/components/print-button";
+import { PdfDownload } from "~/components/pdf-download";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
@@ -14,15 +14,23 @@ import { BookDiscoveryButton } from "./page-actions";
 /** The hero's art, chosen by the loader: the industry's motif, or a case study's headline chart and its metric. */
 export type HeroArt = { src: string; metric?: { label: string; value: string } };
 
-type HeroProps = { page: OnePagerPage; art: HeroArt; kind: string; breadcrumbs: readonly Crumb[]; notice?: ReactNode };
+type HeroProps = {
+  page: OnePagerPage;
+  art: HeroArt;
+  kind: string;
+  breadcrumbs: readonly Crumb[];
+  notice?: ReactNode;
+  /** The page's own path, whose PDF "Download PDF" serves. */
+  path: string;
+};
 
 /** Title, subheading, the two actions and the industry art; on paper a compact letterhead. */
-export function OnePagerHero({ page, art, kind, breadcrumbs, notice }: HeroProps) {
+export function OnePagerHero({ page, art, kind, breadcrumbs, notice, path }: HeroProps) {
   return (
     <header data-hero="split" className="border-b border-slate-200 bg-white print:border-b-2 print:border-brand-700">
-      <div className="container-page pt-8 pb-12 sm:pt-10 sm:pb-16 print:px-0 print:pt-0 print:pb-3">
+      <div className="container-page pt-8 pb-12 sm:pt-10 sm:pb-16 print:px-0 print:pt-0 print:pb-2">
         <Breadcrumbs items={breadcrumbs} />
-        <div className="mb-4 hidden items-center justify-between print:flex">
+        <div className="mb-2 hidden items-center justify-between print:flex">
           <MamutLogo />
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{kind}</p>
         </div>
@@ -33,23 +41,19 @@ export function OnePagerHero({ page, art, kind, breadcrumbs, notice }: HeroProps
               {/* A notice (case studies) carries the same label, with what it means: one label per hero. */}
               {page.illustrative && !notice && <IllustrativeLabel />}
             </div>
-            <h1 className={`mt-4 ${heroTitleClasses("split")} print:mt-0 print:text-2xl`}>{page.title}</h1>
-            <p className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl print:mt-2 print:text-sm">
+            <h1 className={`mt-4 ${heroTitleClasses("split")} print:mt-0 print:text-xl`}>{page.title}</h1>
+            <p className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl print:mt-1 print:text-sm print:leading-snug">
               <FigureText>{page.subheading}</FigureText>
             </p>
             {notice}
             <div className="mt-8 flex flex-col gap-3 sm:flex-row print:hidden">
               <BookDiscoveryButton />
-              <PrintButton
-                label="Download PDF"
-                icon="download"
-                className={buttonClasses({ variant: "secondary", size: "lg" })}
-              />
+              <PdfDownload path={path} className={buttonClasses({ variant: "secondary", size: "lg" })} />
             </div>
           </div>
           <HeroVisual>
             <figure className="overflow-hidden rounded-card border border-slate-200 bg-white print:hidden">
-              <Illustration src={art.src} priority className="aspect-[40/21] w-full object-cover" />
+              <Illustration src={art.src} priority className="aspect-[40/21] w-full" />
               {art.metric && (
                 <figcaption className="border-t border-slate-200 px-5 py-4">
                   <HeadlineFigure metric={art.metric} />

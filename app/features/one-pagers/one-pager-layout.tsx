@@ -3,6 +3,7 @@ import type { OnePagerPage } from "~/content/one-pagers";
 import { siteConfig } from "~/lib/site-config";
 import type { Crumb } from "~/components/breadcrumbs";
 import { OnePagerHero, type HeroArt } from "./one-pager-hero";
+import "./print.css";
 
 import { OnePagerBody } from "./one-pager-body";
 
@@ -59,12 +60,14 @@ export function OnePagerLayout({ page, art, variant, breadcrumbs, children }: La
   const text = headingsFor(variant, siteConfig.productName);
   const printName = `${variant}-${page.slug}`;
   return (
-    <article style={{ page: printName }}>
+    // On paper one A4 page (print.css), without the sections' eyebrows.
+    <article style={{ page: printName }} data-print-layout="one-pager">
       <OnePagerHero
         page={page}
         art={art}
         kind={text.kind}
         breadcrumbs={breadcrumbs}
+        path={`/${variant === "one-pager" ? "one-pagers" : "case-studies"}/${page.slug}`}
         notice={variant === "case-study" && page.illustrative ? <IllustrativeNotice /> : undefined}
       />
       <OnePagerBody page={page} text={text} printName={printName}>

@@ -59,7 +59,7 @@ export function CostResults({ result, bdrCount, benefitsRate, managementShare }:
         </table>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-1 print:gap-2">
         <ComparisonCard
           title={`${siteConfig.productName}: ${result.industry.label}`}
           price={`${formatRange(result.industry.monthlyLow, result.industry.monthlyHigh, formatUsd)} a month per BDR`}
@@ -74,13 +74,13 @@ export function CostResults({ result, bdrCount, benefitsRate, managementShare }:
         />
       </div>
       {anyNegative && (
-        <p className="text-sm text-muted">
+        <p className="text-sm text-muted print:col-span-2">
           A negative saving means {siteConfig.productName} costs more than your internal estimate at that end of its
           price range.
         </p>
       )}
 
-      <div className="grid gap-4">
+      <div className="grid gap-4 print:col-span-2 print:grid-cols-2 print:gap-2">
         <div className="rounded-card border border-slate-200 bg-white p-5 shadow-card" data-print="keep">
           <h4 className="flex items-center gap-2 font-bold">
             <Icon name="clock" className="size-5 text-brand-700" />
@@ -147,16 +147,20 @@ function ComparisonCard({
     <div className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card" data-print="keep">
       <h4 className="font-bold">{title}</h4>
       <p className="mt-1 text-sm text-muted">Price used: {price}</p>
-      <dl className="mt-4 space-y-3">
+      <dl className="mt-4 space-y-3 print:space-y-1">
         <div>
           <dt className="text-sm text-muted">
             {siteConfig.productName} for {team}, per year
           </dt>
-          <dd className="text-lg font-semibold tabular-nums">{formatRange(yearly.low, yearly.high, formatUsd)}</dd>
+          <dd className="text-lg font-semibold tabular-nums print:text-sm">
+            {formatRange(yearly.low, yearly.high, formatUsd)}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-muted">You save per year</dt>
-          <dd className={`text-2xl font-extrabold tabular-nums ${savings.high > 0 ? "text-data-700" : "text-ink"}`}>
+          <dd
+            className={`text-2xl font-extrabold tabular-nums print:text-lg ${savings.high > 0 ? "text-data-700" : "text-ink"}`}
+          >
             {formatRange(savings.low, savings.high, formatUsd)}
           </dd>
           <dd className="text-sm font-semibold text-data-800 tabular-nums">

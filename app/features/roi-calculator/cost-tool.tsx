@@ -6,6 +6,7 @@ import { formatTeam } from "./format";
 import { InvalidNotice } from "./invalid-notice";
 import { SavingsSummary } from "./savings-summary";
 import { siteConfig } from "~/lib/site-config";
+import "./print.css";
 
 type CostToolProps = {
   drafts: Record<CostField, string>;
@@ -45,7 +46,10 @@ export function CostTool({ drafts, industry, onFieldChange, onIndustryChange }: 
         <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-8">
           <SavingsSummary result={valid?.result} team={formatTeam(valid?.input.bdrCount ?? 1)} />
           <div className="mt-6 grid grid-cols-1 items-start gap-8 lg:contents">
-            <div className="fields-below-summary rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-8 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:p-6">
+            <div
+              className="fields-below-summary rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-8 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:p-6"
+              data-calculator="inputs"
+            >
               <h3 className="text-xl font-bold">Your numbers</h3>
               <p className="mt-1 mb-6 text-sm text-muted">
                 Per BDR unless noted. <UpdateHint />
@@ -59,7 +63,7 @@ export function CostTool({ drafts, industry, onFieldChange, onIndustryChange }: 
               />
               <CalculateButton />
             </div>
-            <div className="lg:col-start-2 lg:mt-8">
+            <div className="lg:col-start-2 lg:mt-8" data-calculator="results">
               <h3 className="mb-4 text-xl font-bold">Your results</h3>
               {valid ? (
                 <CostResults

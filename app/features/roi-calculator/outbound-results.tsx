@@ -60,7 +60,10 @@ export function OutboundResults({ input, result }: OutboundResultsProps) {
         </p>
       </div>
 
-      <figure className="rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6" data-print="keep">
+      <figure
+        className="rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6 print:[zoom:0.7]"
+        data-print="keep"
+      >
         <FunnelChart
           id="outbound-funnel"
           stages={[

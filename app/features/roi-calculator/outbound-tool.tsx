@@ -37,7 +37,7 @@ export function OutboundTool({ drafts, onFieldChange }: OutboundToolProps) {
       }
     >
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-2">
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-8">
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-8" data-calculator="inputs">
           <h3 className="text-xl font-bold">Your numbers</h3>
           <p className="mt-1 mb-6 text-sm text-muted">
             Use your own CRM figures where you have them. <UpdateHint />
@@ -45,7 +45,7 @@ export function OutboundTool({ drafts, onFieldChange }: OutboundToolProps) {
           <OutboundInputs drafts={drafts} errors={errors} onFieldChange={onFieldChange} />
           <CalculateButton />
         </div>
-        <div>
+        <div data-calculator="results">
           <h3 className="mb-4 text-xl font-bold">Your results</h3>
           {validation.ok ? (
             <OutboundResults input={validation.input} result={calculateOutbound(validation.input)} />

@@ -5,6 +5,8 @@ export default {
   order: 5,
   date: "2026-11-23",
   illustrative: true,
+  // Its card and hero lead with what this industry's program costs against an in-house team.
+  headline: "A month, all in, down from {industries.consultancies.inHouse} in-house",
   industry: "Software Consultancies",
   title: "Initiative-led outbound for a cloud and data engineering consultancy",
   subheading:
@@ -53,6 +55,7 @@ export default {
     { label: "Ramp to steady state", value: "{program.rampWeeks} weeks" },
     { label: "Meeting show rate", value: "{program.showRate}" },
     { label: "Lower customer acquisition cost", value: "{program.cacReduction}" },
+    { label: "A month, all in, down from {industries.consultancies.inHouse} in-house", value: "{industries.consultancies.price}" },
   ],
   buildVsBuy: {
     internalTitle: "The in-house plan",

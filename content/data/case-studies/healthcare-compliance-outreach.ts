@@ -5,6 +5,8 @@ export default {
   order: 2,
   date: "2026-11-23",
   illustrative: true,
+  // Its card and hero lead with what this industry's program costs against an in-house team.
+  headline: "A month, all in, down from {industries.healthcare.inHouse} in-house",
   industry: "Healthcare",
   title: "Compliance-first outreach for a Series B healthcare SaaS company",
   subheading:
@@ -53,6 +55,7 @@ export default {
     { label: "Ramp to steady state", value: "5-8 weeks" },
     { label: "Meeting show rate", value: "{program.showRate}" },
     { label: "Lower customer acquisition cost", value: "{program.cacReduction}" },
+    { label: "A month, all in, down from {industries.healthcare.inHouse} in-house", value: "{industries.healthcare.price}" },
   ],
   buildVsBuy: {
     internalTitle: "The in-house plan",

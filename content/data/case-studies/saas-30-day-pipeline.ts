@@ -4,6 +4,8 @@ import type { CaseStudyData } from "~/content/one-pagers";
 export default {
   order: 1,
   date: "2026-11-23",
+  // The full case study of the same startup leads with its SQLs; this card leads with the shorter cycle.
+  headline: "Sales cycle, down from {caseStudy.cycleBefore} days",
   industry: "SaaS",
   title: "A 30-day pipeline for a data-privacy SaaS startup",
   subheading:

@@ -5,6 +5,8 @@ export default {
   order: 4,
   date: "2026-11-23",
   illustrative: true,
+  // Its card and hero lead with what this industry's program costs against an in-house team.
+  headline: "A month, all in, down from {industries.staffing.inHouse} in-house",
   industry: "Staffing and Recruiting",
   title: "Role-based outbound for a specialist IT staffing firm",
   subheading:
@@ -53,6 +55,7 @@ export default {
     { label: "Ramp to steady state", value: "{program.rampWeeks} weeks" },
     { label: "Meeting show rate", value: "{program.showRate}" },
     { label: "Lower customer acquisition cost", value: "{program.cacReduction}" },
+    { label: "A month, all in, down from {industries.staffing.inHouse} in-house", value: "{industries.staffing.price}" },
   ],
   buildVsBuy: {
     internalTitle: "The in-house plan",

@@ -1,0 +1,70 @@
+import { getDocumentProxy } from "unpdf";
+
+/** A line of text on a PDF page: its baseline height from the page's bottom, and the tags it sits in. */
+export type PdfLine = { y: number; text: string; roles: string[] };
+export type PdfPage = { width: number; height: number; lines: PdfLine[] };
+
+// A4 is 210 x 297 mm: 595.28 x 841.89 pt.
+export const A4 = { width: 595.28, height: 841.89 };
+
+type StructNode = { role?: string; type?: string; id?: string; children?: StructNode[] };
+type TextItem = { str?: string; transform?: number[]; type?: string; id?: string };
+
+/** Which tags (H1, P, LI...) hold each marked piece of content, from the page's structure tree. */
+function rolesById(tree: StructNode | null): Map<string, string[]> {
+  const roles = new Map<string, string[]>();
+  const walk = (node: StructNode, path: string[]) => {
+    const here = node.role ? [...path, node.role] : path;
+    if (node.type === "content" && node.id) roles.set(node.id, path);
+    for (const child of node.children ?? []) walk(child, here);
+  };
+  if (tree) walk(tree, []);
+  return roles;
+}
+
+/**
+ * Reads a PDF's pages, each as lines of text from top to bottom, with the tags of the tagged
+ * PDF Chromium prints (page.pdf({ tagged: true })), so a test can tell a heading from a paragraph.
+ */
+export async function readPdf(bytes: Uint8Array): Promise<PdfPage[]> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const pages: PdfPage[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const page = await pdf.getPage(number);
+    const [, , width = 0, height = 0] = page.view;
+    const roles = rolesById((await page.getStructTree()) as StructNode | null);
+    const content = await page.getTextContent({ includeMarkedContent: true });
+    const marks: Array<string | undefined> = [];
+    const byLine = new Map<number, PdfLine>();
+    for (const item of content.items as TextItem[]) {
+      if (item.type === "beginMarkedContentProps" || item.type === "beginMarkedContent") marks.push(item.id);
+      else if (item.type === "endMarkedContent") marks.pop();
+      else if (item.str !== undefined && item.transform) {
+        // Glyphs of one line share a baseline; a pixel of rounding apart still reads as one line.
+        const y = Math.round(item.transform[5] ?? 0);
+        const key = [...byLine.keys()].find((other) => Math.abs(other - y) <= 2) ?? y;
+        const line = byLine.get(key) ?? { y: key, text: "", roles: [] };
+        line.text += item.str;
+        const id = marks.findLast((mark) => mark !== undefined);
+        for (const role of (id && roles.get(id)) || []) if (!line.roles.includes(role)) line.roles.push(role);
+        byLine.set(key, line);
+      }
+    }
+    const lines = [...byLine.values()]
+      .map((line) => ({ ...line, text: line.text.replace(/\s+/g, " ").trim() }))
+      .filter((line) => line.text !== "")
+      .sort((a, b) => b.y - a.y);
+    pages.push({ width, height, lines });
+  }
+  await pdf.destroy();
+  return pages;
+}
+
+/** Text normalised for comparison: case, spacing and the dashes of ranges set aside. */
+export function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2010-\u2015]/g, "-")
+    .replace(/\s+/g, " ")
+    .trim();
+}
