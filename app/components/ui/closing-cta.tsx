@@ -31,20 +31,20 @@ export function ClosingCta({
       data-closing-cta
       {...(onPaper ? { "data-print": "keep" } : {})}
       className={`border-b border-white/10 surface-dark section-y ${
-        onPaper ? "print:border print:border-slate-300 print:bg-white print:py-3 print:text-ink" : "print-hidden"
+        onPaper ? "print:border print:border-slate-300 print:bg-white print:py-2 print:text-ink" : "print-hidden"
       }`}
     >
-      <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16">
+      <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16 print:gap-0 print:px-3">
         <div className="min-w-0">
-          <h2 id={headingId} className="text-title font-bold text-balance print:text-lg">
+          <h2 id={headingId} className="text-title font-bold text-balance print:text-sm">
             {title}
           </h2>
           {children && (
-            <div className="mt-4 max-w-measure text-lg text-pretty text-slate-300 print:mt-1 print:text-sm print:text-slate-700">
+            <div className="mt-4 max-w-measure text-lg text-pretty text-slate-300 print:mt-0.5 print:text-xs print:leading-snug print:text-slate-700">
               {children}
             </div>
           )}
-          {onPaper && <p className="mt-2 hidden text-sm print:block">{onPaper}</p>}
+          {onPaper && <p className="mt-2 hidden text-sm print:mt-1 print:block print:text-xs">{onPaper}</p>}
         </div>
         <div className="flex min-w-0 flex-col items-start gap-4 print:hidden">
           {action}
