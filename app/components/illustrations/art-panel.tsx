@@ -11,12 +11,7 @@ export function ArtPanel({ art, caption }: { art: readonly string[]; caption: Re
     <figure className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-card print:hidden">
       <div aria-hidden="true" className={`grid gap-px bg-slate-200 ${shown.length > 1 ? "grid-cols-2" : ""}`}>
         {shown.map((src, index) => (
-          <Illustration
-            key={src}
-            src={src}
-            priority={index < 2}
-            className="aspect-[40/21] w-full bg-white object-cover"
-          />
+          <Illustration key={src} src={src} priority={index < 2} className="aspect-[40/21] w-full bg-white" />
         ))}
       </div>
       <figcaption className="border-t border-slate-200 px-5 py-4 text-sm text-muted">{caption}</figcaption>
