@@ -8,8 +8,16 @@ const COMPOUND = /([\p{L}\d]+(?:-[\p{L}\d]+)+)/u;
  * copies, searches and reads aloud as written.
  */
 export function Unbroken({ children }: { children: string }): ReactNode {
-  const parts = children.split(COMPOUND);
-  if (parts.length === 1) return children;
+  return nowrapMatches(children, COMPOUND);
+}
+
+/**
+ * `text` with each match of `pattern` (one capturing group around the whole match) in a
+ * no-wrap span; shared with FigureText, which keeps figure ranges whole the same way.
+ */
+export function nowrapMatches(text: string, pattern: RegExp): ReactNode {
+  const parts = text.split(pattern);
+  if (parts.length === 1) return text;
   return parts.map((part, index) =>
     index % 2 === 1 ? (
       <span key={index} className="whitespace-nowrap">
