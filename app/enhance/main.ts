@@ -3,13 +3,14 @@
  * controls by their data attributes and works from the moment this module runs, right after the
  * page is parsed; without script, what it enhances is either plain HTML that works anyway (links,
  * forms, popover menus, `<details>`) or hidden (the needs-script utility). Parts that only some pages
- * need load as chunks of their own when the page has them (the talent map) or when asked for (the
- * assistant, the video player).
+ * need load as chunks of their own when the page has them (the talent map, React islands after the
+ * first paint) or when asked for (the assistant, the video player).
  */
 import { initAssistantLauncher } from "./assistant-launcher";
 import { initContents } from "./contents";
 import { initForms } from "./forms";
 import { initFragments } from "./fragments";
+import { initIslands } from "./islands";
 import { initMenus } from "./menus";
 import { initPageActions } from "./page-actions";
 import { initVideoCovers } from "./video-covers";
@@ -21,6 +22,7 @@ initContents(document);
 initForms(document, window);
 initAssistantLauncher(document);
 initVideoCovers(document);
+initIslands(document);
 
 if (document.querySelector("[data-talent-map]")) void import("./talent-map").then((map) => map.initTalentMap(document));
 

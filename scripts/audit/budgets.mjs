@@ -142,18 +142,18 @@ if (failures.length > 0) {
 console.log("\nEvery budget is met.");
 
 /**
- * What a page loads: its module scripts (and their static imports, added later), its inline
- * scripts and its stylesheets.
+ * What a page loads: its module scripts and island modules (and their static imports, added
+ * later), its inline scripts and its stylesheets.
  * @param {Page} page
  * @returns {Entry}
  */
 function toEntry({ route, source, html }) {
-  const { modules, inline, preloads, islands } = pageScripts(html);
+  const { modules, inline, preloads, islands, islandModules } = pageScripts(html);
   const css = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1] ?? "");
   return {
     route,
     source,
-    files: [...modules, ...preloads].filter((url) => url.startsWith("/assets/")),
+    files: [...modules, ...preloads, ...islandModules].filter((url) => url.startsWith("/assets/")),
     inlineBytes: inline ? gzipSync(inline, { level: 9 }).length : 0,
     css: css.filter((url) => url.startsWith("/assets/")),
     islands,

@@ -4,8 +4,9 @@
 // page, /blog and one article. Fails when mobile performance is below 100 or any other category
 // of any audited page is below 95, and by the kind of page (decision 011): a page without React
 // (no island) must have no blocking time at all on mobile (TBT 0); a page with a React island is
-// also measured with every script removed (the fastest its HTML and CSS can paint), and its LCP
-// must be within 1.02x of that limit. A page without React is its own script-free twin. A page
+// also measured without its islands' modules (the page as it paints without React, its
+// enhancement module kept as on every page), and its LCP must be within 1.02x of that: React must
+// not delay the page's largest paint. A page without React is its own twin. A page
 // below a bar on its first run is run twice more (its twin too), after every page's first run and
 // in turn with the other such pages, and judged on the median run (computeMedianRun, as
 // Lighthouse advises); every other page is measured once. Each run waits for a quiet CPU first.
@@ -18,8 +19,8 @@
 //                 metadata and third-party requests of every page are checked by the end-to-end
 //                 tests (every-page.spec.ts, quality.spec.ts) either way.
 //   --only=a,b    just these paths (for debugging a page)
-// Environment: BUILD_DIR (default build), AUDIT_PORT (default: a free port; the script-free
-// copy is served on the next port).
+// Environment: BUILD_DIR (default build), AUDIT_PORT (default: a free port; the copy without
+// React is served on the next port).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { request as httpRequest, createServer } from "node:http";
@@ -30,7 +31,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { browserArgs, findBrowser } from "../browser-path.mjs";
 import { pageScripts } from "./page-scripts.mjs";
-import { samplePaths, stripScripts } from "./pages.mjs";
+import { samplePaths, withoutIslands } from "./pages.mjs";
 import { freePort, requireBuild, sitemapPaths, startServer } from "./server.mjs";
 
 const MIN_SCORE = 95;
@@ -39,7 +40,7 @@ const MOBILE_PERFORMANCE_BAR = 100;
 /** @param {Preset} preset @param {string} category */
 const barOf = (preset, category) =>
   preset === "mobile" && category === "performance" ? MOBILE_PERFORMANCE_BAR : MIN_SCORE;
-// A page with React paints its largest element within this factor of the same page without scripts.
+// A page with React paints its largest element within this factor of the same page without React (its islands).
 const LCP_RATIO_BAR = 1.02;
 // A page below the bar is measured this many times in all and judged on the median run
 // (Lighthouse's advice for its run-to-run variance). On a 2-core machine one page's TBT varies
@@ -96,13 +97,13 @@ if (!chromePath) {
 const started = Date.now();
 const basePort = process.env.AUDIT_PORT ? Number(process.env.AUDIT_PORT) : undefined;
 const server = await startServer({ port: basePort });
-const scriptFree = await startScriptFreeCopy(server.origin, basePort ? basePort + 1 : await freePort());
+const withoutReact = await startCopyWithoutReact(server.origin, basePort ? basePort + 1 : await freePort());
 /** @type {chromeLauncher.LaunchedChrome | undefined} */
 let chrome;
 
 const stopAll = async () => {
   await chrome?.kill();
-  await new Promise((done) => scriptFree.close(() => done(undefined)));
+  await new Promise((done) => withoutReact.close(() => done(undefined)));
   await server.stop();
 };
 process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
@@ -121,7 +122,7 @@ try {
   ];
   console.log(
     `Lighthouse ${sample ? "(sample) " : ""}on ${jobs.length} page runs (${paths.length} of ${allPaths.length} ` +
-      `sitemap URLs mobile, ${desktopPaths.length} desktop), the pages with React also without scripts, ` +
+      `sitemap URLs mobile, ${desktopPaths.length} desktop), the pages with React also without React, ` +
       `build ${server.origin}`,
   );
 
@@ -156,7 +157,7 @@ try {
     for (const route of again) {
       try {
         route.runs.push(await runLighthouse(new URL(route.path, server.origin).href, configOf(route.preset), {}));
-        if (route.react) route.bareRuns.push(await runScriptFree(route));
+        if (route.react) route.bareRuns.push(await runWithoutReact(route));
       } catch (error) {
         route.error = error instanceof Error ? error.message : String(error);
       }
@@ -189,7 +190,7 @@ const failures = results.flatMap((result) => {
       ? [`${result.path} (mobile): total blocking time ${result.metrics?.tbt} ms, no React`]
       : []),
     ...(result.lcpRatio !== null && result.lcpRatio > LCP_RATIO_BAR
-      ? [`${result.path} (${result.preset}): LCP ${result.lcpRatio.toFixed(2)}x the page without scripts`]
+      ? [`${result.path} (${result.preset}): LCP ${result.lcpRatio.toFixed(2)}x the page without React`]
       : []),
   ];
 });
@@ -226,13 +227,13 @@ console.log(
 if (failures.length > 0) {
   console.error(
     `\n${failures.length} result(s) below the bar (mobile performance ${MOBILE_PERFORMANCE_BAR}, everything else ` +
-      `${MIN_SCORE}; no blocking time without React; LCP within ${LCP_RATIO_BAR}x without scripts):\n  ${failures.join("\n  ")}`,
+      `${MIN_SCORE}; no blocking time without React; LCP within ${LCP_RATIO_BAR}x without React):\n  ${failures.join("\n  ")}`,
   );
   process.exit(1);
 }
 console.log(
   `Mobile performance is ${MOBILE_PERFORMANCE_BAR} on every audited route and every other category at least ${MIN_SCORE}; ` +
-    `the pages without React block for 0 ms, and the pages with React paint within ${LCP_RATIO_BAR}x of themselves without scripts.`,
+    `the pages without React block for 0 ms, and the pages with React paint within ${LCP_RATIO_BAR}x of themselves without React.`,
 );
 
 /**
@@ -261,7 +262,7 @@ function configOf(preset) {
 
 /**
  * A page whose first run is below a bar: a category's score, blocking time without React, or
- * (with React) its LCP against the page without scripts.
+ * (with React) its LCP against the page without React.
  * @param {Measured} route
  */
 function belowBar(route) {
@@ -274,14 +275,14 @@ function belowBar(route) {
 }
 
 /** @param {Measured} route */
-function runScriptFree(route) {
-  return runLighthouse(new URL(route.path, scriptFree.origin).href, configOf(route.preset), {
+function runWithoutReact(route) {
+  return runLighthouse(new URL(route.path, withoutReact.origin).href, configOf(route.preset), {
     onlyAudits: LIMIT_AUDITS,
   });
 }
 
 /**
- * Lighthouse on our page once, then, for a page with React, on its script-free copy.
+ * Lighthouse on our page once, then, for a page with React, on its copy without React.
  * @param {string} path
  * @param {Preset} preset
  * @param {{ react: boolean }} options
@@ -294,7 +295,7 @@ async function measureRoute(path, preset, { react }) {
     const first = await runLighthouse(new URL(path, server.origin).href, configOf(preset), {});
     if (first.runtimeError) throw new Error(`${first.runtimeError.code}: ${first.runtimeError.message}`);
     route.runs.push(first);
-    if (react) route.bareRuns.push(await runScriptFree(route));
+    if (react) route.bareRuns.push(await runWithoutReact(route));
   } catch (error) {
     route.error = error instanceof Error ? error.message : String(error);
   }
@@ -333,7 +334,7 @@ function summarize({ path, preset, react, runs, bareRuns, error }) {
   result.benchmarkIndex = lhr.environment.benchmarkIndex;
   result.failedAudits = failedAudits(lhr);
 
-  // The script-free runs only have the metrics audits (no TTI for computeMedianRun):
+  // The runs without React only have the metrics audits (no TTI for computeMedianRun):
   // the one nearest the median LCP stands for them.
   const limitLcp = medianLcp(bareRuns);
   const [bare] = succeeded(bareRuns).sort(
@@ -451,19 +452,19 @@ function failedAudits(lhr) {
 }
 
 /**
- * A second origin that serves each page's HTML with every script and module preload
- * removed, and proxies everything else (CSS, fonts, images) to the production server,
- * so both runs get the same bytes apart from the scripts.
+ * A second origin that serves each page's HTML without its islands' modules (withoutIslands),
+ * and proxies everything else (CSS, fonts, images, the enhancement module) to the production
+ * server, so both runs get the same bytes apart from React and the islands.
  * @param {string} upstream
  * @param {number} port
  */
-async function startScriptFreeCopy(upstream, port) {
+async function startCopyWithoutReact(upstream, port) {
   const target = new URL(upstream);
   const proxy = createServer((req, res) => {
     const path = req.url ?? "/";
     const isPage = req.method === "GET" && (req.headers.accept ?? "").includes("text/html");
     if (isPage) {
-      void serveScriptFree(path, req.headers["accept-encoding"] ?? "", res);
+      void serveWithoutReact(path, req.headers["accept-encoding"] ?? "", res);
       return;
     }
     const forward = httpRequest(
@@ -482,10 +483,10 @@ async function startScriptFreeCopy(upstream, port) {
    * @param {string} acceptEncoding
    * @param {import("node:http").ServerResponse} res
    */
-  async function serveScriptFree(path, acceptEncoding, res) {
+  async function serveWithoutReact(path, acceptEncoding, res) {
     try {
       const response = await fetch(new URL(path, upstream), { headers: { "accept-encoding": "identity" } });
-      const html = stripScripts(await response.text());
+      const html = withoutIslands(await response.text());
       const headers = {
         "content-type": response.headers.get("content-type") ?? "text/html; charset=utf-8",
         "cache-control": "no-cache",
@@ -512,7 +513,7 @@ async function startScriptFreeCopy(upstream, port) {
 /** @param {RouteResult[]} rows */
 function printTable(rows) {
   const header = ["route", "preset", "perf", "a11y", "best-pr", "seo", "LCP ms", "TBT ms", "CLS", "bytes"];
-  header.push("no-JS LCP", "LCP ratio", "runs");
+  header.push("no-React LCP", "LCP ratio", "runs");
   const lines = rows.map((row) => [
     `${row.path}${row.react ? " (React)" : ""}`,
     row.preset,

@@ -8,8 +8,9 @@ export const REACT_DOM_MARK = "__reactContainer$";
 
 /**
  * The scripts of a page as served: the module scripts it loads (`src`), the text of its inline
- * scripts (JSON-LD left out: data for crawlers, not run), the modules it preloads, and the React
- * islands it renders (`data-island`, app/islands/island.tsx).
+ * scripts (JSON-LD left out: data for crawlers, not run), the modules it preloads, the React
+ * islands it renders (`data-island`, app/islands/island.tsx) and their modules, which the
+ * enhancement module loads after the first paint (`data-island-module`, one per kind of island).
  * @param {string} html
  */
 export function pageScripts(html) {
@@ -26,7 +27,10 @@ export function pageScripts(html) {
     (match) => match[1] ?? "",
   );
   const islands = [...html.matchAll(/\bdata-island="([\w-]+)"/g)].map((match) => match[1] ?? "");
-  return { modules, inline, preloads, islands };
+  const islandModules = [
+    ...new Set([...html.matchAll(/\bdata-island-module="([^"]+)"/g)].map((match) => match[1] ?? "")),
+  ];
+  return { modules, inline, preloads, islands, islandModules };
 }
 
 /**
@@ -58,8 +62,8 @@ export function withStaticImports(clientDir, files, read = (url) => readFileSync
  * @param {string} html
  */
 export function loadsReactDom(clientDir, html) {
-  const { modules, preloads } = pageScripts(html);
-  return withStaticImports(clientDir, [...modules, ...preloads]).some((file) =>
+  const { modules, preloads, islandModules } = pageScripts(html);
+  return withStaticImports(clientDir, [...modules, ...preloads, ...islandModules]).some((file) =>
     readFileSync(join(clientDir, file), "utf8").includes(REACT_DOM_MARK),
   );
 }

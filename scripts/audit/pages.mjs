@@ -25,13 +25,11 @@ export function samplePaths(paths) {
 }
 
 /**
- * The same HTML without anything that runs or preloads JavaScript: the fastest the page's
- * HTML and CSS alone can paint.
+ * The same HTML without its React islands' modules (`data-island-module`, which the enhancement
+ * module loads after the first paint, app/enhance/islands.ts): the page as it paints without
+ * React, with the enhancement module that every page, with an island or not, loads.
  * @param {string} html
  */
-export function stripScripts(html) {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
-    .replace(/<link\b[^>]*\brel=["']?(?:modulepreload|preload)["']?[^>]*\bas=["']?script["']?[^>]*>/gi, "")
-    .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "");
+export function withoutIslands(html) {
+  return html.replace(/\sdata-island-module="[^"]*"/g, "");
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { samplePaths, stripScripts, templateOf } from "./pages.mjs";
+import { samplePaths, templateOf, withoutIslands } from "./pages.mjs";
 
 test("the sample keeps one URL per route pattern and every single page", () => {
   const paths = ["/", "/blog", "/blog/a", "/blog/b", "/one-pagers/x", "/one-pagers/y", "/case-study/only", "/contact"];
@@ -12,20 +12,15 @@ test("pages under one parent share a template; a page of one segment is its own"
   expect(templateOf("/contact")).not.toBe(templateOf("/"));
 });
 
-test("the script-free copy drops every script and module preload and keeps styles, fonts and data", () => {
+test("the copy without React drops the islands' modules and keeps every script and the islands' HTML", () => {
   const html = [
-    '<link rel="stylesheet" href="/assets/root.css"/>',
-    '<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
-    '<link rel="modulepreload" href="/assets/entry.js"/>',
-    '<link rel="preload" as="script" href="/assets/x.js"/>',
-    '<script type="application/ld+json">{"@type":"WebSite"}</script>',
-    "<script>window.__ctx = 1;</script>",
-    '<script type="module" async="">import "/assets/entry.js";</script>',
-    "<h1>Title</h1>",
+    '<script type="module" src="/assets/enhance.js"></script>',
+    '<div data-island="roi-calculator" data-island-module="/assets/roi-calculator.js" data-props="{}" class="contents">',
+    "<h1>Calculator</h1></div>",
   ].join("");
-  expect(stripScripts(html)).toBe(
-    '<link rel="stylesheet" href="/assets/root.css"/>' +
-      '<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>' +
-      "<h1>Title</h1>",
+  expect(withoutIslands(html)).toBe(
+    '<script type="module" src="/assets/enhance.js"></script>' +
+      '<div data-island="roi-calculator" data-props="{}" class="contents">' +
+      "<h1>Calculator</h1></div>",
   );
 });

@@ -7,10 +7,14 @@
 // - navigation between two articles: from the click on a "Keep reading" link (after the pointer
 //   rested on it for 300 ms, as a visitor's does) until the next article is on screen, with the
 //   CPU at full speed and slowed 4x.
+// - the ROI calculator's island, CPU slowed 4x, on slow 4G (150 ms, 1.6 Mbit/s, Lighthouse's
+//   mobile preset) and on good 4G (40 ms, 9 Mbit/s): when the page first paints, when the font is
+//   in and when its React island has hydrated (results follow typing), opened directly; and on
+//   slow 4G reached from the home page's link after the pointer rested on it (prerendered).
 // Every figure is the median of RUNS runs. Puppeteer drives the browser: unlike Playwright it
 // leaves Chrome's prerendering on (Playwright turns it off), so speculation rules count as a
 // visitor would see them. BUILD_DIR selects the build (decision 011 compares two builds).
-// Usage: node scripts/audit/visitor-timings.mjs [--runs=5]
+// Usage: node scripts/audit/visitor-timings.mjs [--runs=5] [--only=print,assistant,navigation,calculator]
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -23,6 +27,12 @@ import { buildDir, requireBuild, startServer } from "./server.mjs";
 
 const RUNS = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 5);
 const HOVER_MS = 300;
+const ONLY = process.argv
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
+/** @param {"print" | "assistant" | "navigation" | "calculator"} part */
+const measures = (part) => !ONLY || ONLY.includes(part);
 
 requireBuild();
 const executablePath = findBrowser();
@@ -164,6 +174,84 @@ async function navigationTiming(rate) {
   return { ms: (shownAt ?? NaN) - clickedAt, prerendered };
 }
 
+// Lighthouse's mobile preset's network (slow 4G).
+/** @typedef {{ download: number; upload: number; latency: number }} Network */
+/** @type {Record<"slow4g" | "fast4g", Network>} Lighthouse's mobile preset (slow 4G) and a good 4G link. */
+const NETWORKS = {
+  slow4g: { download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8, latency: 150 },
+  fast4g: { download: (9 * 1024 * 1024) / 8, upload: (9 * 1024 * 1024) / 8, latency: 40 },
+};
+
+// The calculator's island marks its hydration (app/islands/hydrate.tsx).
+const HYDRATED_MARK = "island-hydrated:roi-calculator";
+
+/**
+ * The calculator opened directly: its first paint and its island's hydration, from navigation start.
+ * @param {Network} network
+ * @returns {Promise<{ paint: number; hydrated: number; font: number }>}
+ */
+async function islandTiming(network) {
+  const { page, close } = await freshPage(4);
+  await page.emulateNetworkConditions(network);
+  await page.goto(new URL("/roi-calculator", server.origin).href, { waitUntil: "load" });
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    { timeout: 60_000 },
+    HYDRATED_MARK,
+  );
+  const timing = await page.evaluate(
+    (mark) => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      hydrated: performance.getEntriesByName(mark)[0]?.startTime ?? NaN,
+      // The Inter font: until it is in, text shows in the fallback font.
+      font:
+        /** @type {PerformanceResourceTiming | undefined} */ (
+          performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"))
+        )?.responseEnd ?? NaN,
+    }),
+    HYDRATED_MARK,
+  );
+  await close();
+  return timing;
+}
+
+/**
+ * The calculator reached from the home page's link after the pointer rested on it (prerendered):
+ * from the click until its island has hydrated, 0 when it had hydrated before it was shown.
+ * @returns {Promise<{ ms: number; prerendered: boolean }>}
+ */
+async function prerenderedIslandTiming() {
+  const { page, close } = await freshPage(4);
+  await page.emulateNetworkConditions(NETWORKS.slow4g);
+  await page.goto(new URL("/", server.origin).href, { waitUntil: "load" });
+  const link = await page.waitForSelector('main a[href="/roi-calculator"], a[href="/roi-calculator"]');
+  await link?.scrollIntoView();
+  await link?.hover();
+  await new Promise((done) => setTimeout(done, 3000));
+  await link?.click();
+  /** @type {{ activationStart: number; hydrated: number } | undefined} */
+  let timing;
+  for (let waited = 0; waited < 60_000 && !timing; waited += 250) {
+    await new Promise((done) => setTimeout(done, 250));
+    const target = browser.targets().find((each) => each.type() === "page" && each.url().endsWith("/roi-calculator"));
+    const session = await target?.createCDPSession().catch(() => undefined);
+    const answer = await session
+      ?.send("Runtime.evaluate", {
+        returnByValue: true,
+        expression: `(() => {
+          const hydrated = performance.getEntriesByName(${JSON.stringify(HYDRATED_MARK)})[0]?.startTime;
+          const nav = performance.getEntriesByType("navigation")[0];
+          return hydrated === undefined || document.prerendering ? null : { activationStart: nav.activationStart, hydrated };
+        })()`,
+      })
+      .catch(() => undefined);
+    timing = answer?.result.value ?? undefined;
+  }
+  await close();
+  if (!timing) return { ms: NaN, prerendered: false };
+  return { ms: Math.max(0, timing.hydrated - timing.activationStart), prerendered: timing.activationStart > 0 };
+}
+
 /** @type {Record<string, unknown>} */
 const report = { build: buildDir, runs: RUNS, generatedAt: new Date().toISOString(), loadAverageBefore: loadavg() };
 try {
@@ -175,12 +263,25 @@ try {
   const settled = [];
   /** @type {Record<"full" | "slowed", Array<{ ms: number; prerendered: boolean }>>} */
   const navigations = { full: [], slowed: [] };
+  /** @type {Record<"slow4g" | "fast4g", Array<{ paint: number; hydrated: number; font: number }>>} */
+  const islands = { slow4g: [], fast4g: [] };
+  /** @type {Array<{ ms: number; prerendered: boolean }>} */
+  const prerenderedIslands = [];
   for (let run = 0; run < RUNS; run++) {
-    prints.push(await printTiming());
-    hurried.push(await assistantTiming({ settled: false }));
-    settled.push(await assistantTiming({ settled: true }));
-    navigations.full.push(await navigationTiming(1));
-    navigations.slowed.push(await navigationTiming(4));
+    if (measures("print")) prints.push(await printTiming());
+    if (measures("assistant")) {
+      hurried.push(await assistantTiming({ settled: false }));
+      settled.push(await assistantTiming({ settled: true }));
+    }
+    if (measures("navigation")) {
+      navigations.full.push(await navigationTiming(1));
+      navigations.slowed.push(await navigationTiming(4));
+    }
+    if (measures("calculator")) {
+      islands.slow4g.push(await islandTiming(NETWORKS.slow4g));
+      islands.fast4g.push(await islandTiming(NETWORKS.fast4g));
+      prerenderedIslands.push(await prerenderedIslandTiming());
+    }
   }
   report.printTappedAtMs = median(prints.map((each) => each.tapAt));
   report.printOpensAtMs = median(prints.map((each) => each.printAt));
@@ -190,6 +291,18 @@ try {
     cpuFull: median(navigations.full.map((each) => each.ms)),
     cpuSlowed4x: median(navigations.slowed.map((each) => each.ms)),
     prerendered: navigations.full.concat(navigations.slowed).filter((each) => each.prerendered).length,
+  };
+  /** @param {Array<{ paint: number; hydrated: number; font: number }>} runs */
+  const islandFigures = (runs) => ({
+    firstPaint: median(runs.map((each) => each.paint)),
+    hydrated: median(runs.map((each) => each.hydrated)),
+    fontLoaded: median(runs.map((each) => each.font)),
+  });
+  report.calculatorCpu4xMs = {
+    slow4g: islandFigures(islands.slow4g),
+    fast4g: islandFigures(islands.fast4g),
+    slow4gFromHomeClickToHydrated: median(prerenderedIslands.map((each) => each.ms)),
+    prerendered: prerenderedIslands.filter((each) => each.prerendered).length,
   };
 } finally {
   report.loadAverageAfter = loadavg();

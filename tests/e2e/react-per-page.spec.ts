@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadsReactDom, pageScripts, REACT_DOM_MARK } from "../../scripts/audit/page-scripts.mjs";
+import { loadsReactDom, pageScripts, REACT_DOM_MARK, withStaticImports } from "../../scripts/audit/page-scripts.mjs";
 import { clientDir, prerenderedPages } from "./support/site";
 import { expect, test } from "./support/test";
 
@@ -19,8 +19,8 @@ test("per page, React loads exactly where the page renders an island, and no pag
     { path: `${MISSING_PATH} (404)`, html: await (await request.get(MISSING_PATH)).text() },
   ];
   const list = pages.map(({ path, html }) => {
-    const { islands, preloads, modules } = pageScripts(html);
-    return { path, islands, preloads, modules, react: loadsReactDom(clientDir, html) };
+    const { islands, preloads, modules, islandModules } = pageScripts(html);
+    return { path, islands, preloads, modules, islandModules, react: loadsReactDom(clientDir, html) };
   });
   test.info().annotations.push({
     type: "React per page",
@@ -31,8 +31,13 @@ test("per page, React loads exactly where the page renders an island, and no pag
   for (const page of list) {
     expect(page.react, `${page.path} loads React DOM`).toBe(page.islands.length > 0);
     expect(page.preloads, `${page.path} preloads modules`).toEqual([]);
-    // The enhancement module, then one module per island.
-    expect(page.modules, `${page.path}'s module scripts`).toHaveLength(1 + new Set(page.islands).size);
+    // The enhancement module only, one file that imports nothing before it runs (one round trip);
+    // it loads one module per kind of island after the first paint.
+    expect(page.modules, `${page.path}'s module scripts`).toHaveLength(1);
+    expect(withStaticImports(clientDir, page.modules), `${page.path}: the enhancement module's static imports`).toEqual(
+      page.modules,
+    );
+    expect(page.islandModules, `${page.path}'s island modules`).toHaveLength(new Set(page.islands).size);
   }
   // The build has both kinds: the podcast and the calculator are islands (a check that the list above means something).
   expect(list.some((page) => page.react)).toBe(true);
@@ -58,4 +63,26 @@ test("a page without an island fetches no React DOM in the browser, even when ev
   await expect(page.getByRole("log", { name: "Conversation" })).toContainText(/\$\d/);
   const react = scripts.filter((path) => readFileSync(join(clientDir, path), "utf8").includes(REACT_DOM_MARK));
   expect(react).toEqual([]);
+});
+
+test("each kind of island loads its React after the page's first paint, never competing with it", async ({ page }) => {
+  // One page per kind of island, from the build.
+  const byIsland = new Map<string, string>();
+  for (const { path, html } of prerenderedPages()) {
+    for (const module of pageScripts(html).islandModules) if (!byIsland.has(module)) byIsland.set(module, path);
+  }
+  expect(byIsland.size, "islands in the build").toBeGreaterThan(0);
+  for (const [module, path] of byIsland) {
+    await page.goto(path); // the fixture waits until the island has hydrated
+    const timings = await page.evaluate((url) => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const island = performance.getEntriesByType("resource").find((entry) => new URL(entry.name).pathname === url);
+      return { paint: paint?.startTime, island: island?.startTime };
+    }, module);
+    expect(timings.paint, `${path}: first contentful paint`).toBeGreaterThan(0);
+    expect(timings.island, `${path}: ${module} requested`).toBeDefined();
+    expect(timings.island, `${path}: ${module} requested after the first paint`).toBeGreaterThanOrEqual(
+      timings.paint ?? Infinity,
+    );
+  }
 });
