@@ -135,8 +135,9 @@ test("every bad request is a 4xx with a short answer and at most one log line, n
       expect(answer.body.length, item.name).toBeLessThan(2000);
     }
     expect(answer.body, item.name).not.toMatch(/did not provide an `?action|\n\s+at |Error:/);
-    // The request's line comes when the answer is finished.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The request's line comes when the answer is finished, through the server's stdout: wait
+    // until the log has been quiet for a while, so a late line is not counted for the next request.
+    await logQuiet(server.log, 200);
     const written = server.log().slice(logged).trim();
     expect(written.split("\n").filter(Boolean).length, `${item.name}: ${written}`).toBeLessThanOrEqual(1);
     expect(written, item.name).not.toMatch(/\n\s+at |TypeError|ERR_INVALID_URL/);
@@ -144,3 +145,17 @@ test("every bad request is a 4xx with a short answer and at most one log line, n
   // Still serving.
   expect((await fetch(`${server.url}/`)).status).toBe(200);
 });
+
+/** Resolves once `log()` has not grown for `quietMs` (at most 3 s). */
+async function logQuiet(log: () => string, quietMs: number): Promise<void> {
+  let length = log().length;
+  let quietSince = Date.now();
+  const deadline = Date.now() + 3000;
+  while (Date.now() - quietSince < quietMs && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    if (log().length !== length) {
+      length = log().length;
+      quietSince = Date.now();
+    }
+  }
+}

@@ -28,7 +28,8 @@ for (const width of [375, 1280]) {
       await expect(pillars).toContainText(pillar.role);
     }
     // The pillars figure sits in its own section, after the section's heading.
-    const section = page.getByRole("heading", { level: 2, name: "The 4-Pillar Growth Framework" });
+    const section = main.locator("h2#growth-framework");
+    await expect(section).toBeVisible();
     expect((await section.boundingBox())?.y ?? 0).toBeLessThan((await pillars.boundingBox())?.y ?? 0);
 
     const timeline = main.getByRole("img", { name: new RegExp(`^${figures.phases[0]?.when}`) });

@@ -52,7 +52,7 @@ test("home on phones: the booking button and a proof figure on the first screen 
   expect(await bottomOf(page, homeBooking(page))).toBeLessThanOrEqual(568);
 });
 
-test("every page has at most one closing call to action, all in the one look, and the home page, the listings and every article, one-pager and case study close with one", () => {
+test("every page has at most one closing call to action, all in the one look, and the home page, the listings, the growth framework and every article, one-pager and case study close with one", () => {
   const looks = new Set<string>();
   const counts = new Map<string, number>();
   for (const { path, html } of pages) {
@@ -76,6 +76,7 @@ test("every page has at most one closing call to action, all in the one look, an
     "/blog",
     "/industries",
     "/case-studies",
+    "/growth-framework",
     ...content.posts.map((post) => `/blog/${post.slug}`),
     ...content.onePagers.map((page) => `/one-pagers/${page.slug}`),
     ...content.caseStudies.map((page) => `/case-studies/${page.slug}`),

@@ -1,15 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
 
-type FigureSize = "md" | "lg" | "xl";
-
-// Large figures follow their own box's width (cqi: container query units), so "$10.5K-$13.5K"
-// shrinks inside a narrow card instead of running out of it.
-const sizes: Record<FigureSize, string> = {
-  md: "text-[clamp(1.25rem,8cqi,1.5rem)]",
-  lg: "text-[clamp(1.5rem,10cqi,2.5rem)]",
-  xl: "text-[clamp(1.75rem,12cqi,3.5rem)]",
-};
-
 /**
  * A range or figure that never breaks inside ("$10.5K-$13.5K", "68-75%"): tabular numerals,
  * no wrapping. Use it inline in text; `Figure` is the large version.
@@ -20,33 +10,27 @@ export function Range({ className = "", ...props }: ComponentProps<"span">) {
 
 /**
  * A figure shown large, in the data colour, with its basis right under it (DESIGN.md: a figure shown
- * large states its basis nearby). `tone="dark"` on the deep indigo band.
+ * large states its basis nearby); inside a `<dl>`. Its size follows its own box's width (cqi:
+ * container query units), so "$10.5K-$13.5K" shrinks inside a narrow card instead of running out of it.
  */
 export function Figure({
   value,
   label,
   basis,
-  size = "lg",
-  tone = "light",
   className = "",
 }: {
   value: ReactNode;
   label: ReactNode;
   basis?: ReactNode;
-  size?: FigureSize;
-  tone?: "light" | "dark";
   className?: string;
 }) {
-  const dark = tone === "dark";
   return (
     <div className={`@container flex min-w-0 flex-col ${className}`}>
-      <dt className={`text-sm font-semibold ${dark ? "text-white" : "text-ink"}`}>{label}</dt>
-      <dd
-        className={`order-first font-bold tracking-tight figure-nums ${sizes[size]} ${dark ? "text-data-300" : "text-data-700"}`}
-      >
+      <dt className="text-sm font-semibold text-ink">{label}</dt>
+      <dd className="order-first text-[clamp(1.5rem,10cqi,2.5rem)] font-bold tracking-tight figure-nums text-data-700">
         {value}
       </dd>
-      {basis && <dd className={`mt-1 text-sm ${dark ? "text-slate-300" : "text-muted"}`}>{basis}</dd>}
+      {basis && <dd className="mt-1 text-sm text-muted">{basis}</dd>}
     </div>
   );
 }

@@ -6,12 +6,12 @@ import { BackLink } from "~/components/back-link";
 import { PdfDownload } from "~/components/pdf-download";
 import { PrintRunningHeader } from "~/components/print-running-header";
 import { ExternalLinkButton } from "~/components/ui/button";
+import { ClosingCta, closingLinkClasses } from "~/components/ui/closing-cta";
 import type { DocumentPage } from "~/content/pages";
 import { siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
 import { growthFrameworkSections } from "./document-sections";
 import { DocumentLayout } from "./document-layout";
-import { onDarkButtonClasses } from "./on-dark";
 
 const GROWTH_FRAMEWORK_PATH = "/growth-framework";
 
@@ -49,13 +49,13 @@ export function GrowthFrameworkPage({ Text, page }: GrowthFrameworkPageProps) {
       />
       <DocumentLayout sections={growthFrameworkSections}>
         <Text />
-        <GetStartedCard />
         <p className="print-hidden mt-12">
           <BackLink to="/" variant="document">
             Back to Home
           </BackLink>
         </p>
       </DocumentLayout>
+      <GetStartedCta />
     </div>
   );
 }
@@ -103,38 +103,34 @@ function AtAGlance() {
   );
 }
 
-/** Closes the "Ready to Get Started" section with the booking step; on paper it prints the addresses. */
-function GetStartedCard() {
+/** The page's closing call to action: the booking step; on paper, where to book and write. */
+function GetStartedCta() {
+  const booking = bookingUrl(offers.healthtech, siteConfig);
   return (
-    <div
-      data-print="keep"
-      className="mt-10 rounded-card bg-brand-950 p-6 text-white shadow-lift sm:p-10 print:mt-6 print:p-6"
-    >
-      <h3 className="text-2xl font-bold tracking-tight">Let&apos;s talk about your growth</h3>
-      <p className="mt-3 max-w-2xl text-slate-300">
-        In {offers.healthtech.callMinutes} minutes we learn about your product, your buyers and your goals, and you
-        leave with an honest view of how the framework would apply to your business.
-      </p>
-      <div className="print-hidden mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <ExternalLinkButton href={bookingUrl(offers.healthtech, siteConfig)} variant="inverse" size="lg">
+    <ClosingCta
+      id="growth-framework-cta"
+      title="Let's talk about your growth"
+      action={
+        <ExternalLinkButton href={booking} variant="inverse" size="lg">
           <Icon name="calendar-days" className="size-5" />
           {offers.healthtech.callLabel}
         </ExternalLinkButton>
-        <PdfDownload path={GROWTH_FRAMEWORK_PATH} className={onDarkButtonClasses()} />
-      </div>
-      <dl className="mt-5 hidden gap-2 text-sm text-slate-200 print:grid">
-        <div className="flex gap-2">
-          <dt className="font-semibold text-white">Book a call:</dt>
-          <dd>{bookingUrl(offers.healthtech, siteConfig)}</dd>
-        </div>
-        <div className="flex gap-2">
-          <dt className="flex items-center gap-1 font-semibold text-white">
-            <Icon name="mail" className="size-3.5" />
-            Email:
-          </dt>
-          <dd>{siteConfig.email.contact}</dd>
-        </div>
-      </dl>
-    </div>
+      }
+      secondary={
+        <a href="/contact" className={closingLinkClasses}>
+          Contact us
+        </a>
+      }
+      onPaper={
+        <>
+          {booking} · {siteConfig.email.contact}
+        </>
+      }
+    >
+      <p>
+        In {offers.healthtech.callMinutes} minutes we learn about your product, your buyers and your goals, and you
+        leave with an honest view of how the framework would apply to your business.
+      </p>
+    </ClosingCta>
   );
 }
