@@ -41,3 +41,38 @@ test("the newsletter sign-up showing an error has no accessibility violations", 
   await expect(form.getByRole("textbox")).toHaveAttribute("aria-invalid", "true");
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("the ROI calculator showing a field's error has no accessibility violations", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/roi-calculator"); // the fixture waits until the calculator has hydrated
+  const field = page.getByLabel("Win rate");
+  await field.fill("0");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the podcast carousel paged by its controls, at 375 and 1280 px, has no accessibility violations", async ({
+  page,
+}) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/healthtech-heroes"); // hydrated: the carousel's own controls run
+    const carousel = page.locator('[aria-roledescription="carousel"]').first();
+    const next = carousel.getByRole("link", { name: /^Next episode/ });
+    await next.scrollIntoViewIfNeeded();
+    await next.click();
+    await expect(carousel.locator('[aria-current="true"]').first()).not.toHaveAccessibleName(/^Page 1 of/);
+    expect(await axeViolations(page), `${width} px`).toEqual([]);
+  }
+});
+
+test("the talent map with a country chosen by keyboard has no accessibility violations", async ({ page }) => {
+  await page.goto("/one-pagers/mamut-talent");
+  const marker = page
+    .locator("#talent-map")
+    .getByRole("link", { name: /: \d+ universit/ })
+    .first();
+  await marker.focus();
+  await expect(page.locator("#talent-map-selection")).toHaveText((await marker.getAttribute("aria-label")) ?? "");
+  expect(await axeViolations(page)).toEqual([]);
+});
