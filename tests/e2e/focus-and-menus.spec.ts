@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { contrast, focusRing } from "./support/contrast";
+import { contrast, focusRing, ringOnScreen, type RingSide } from "./support/contrast";
 
 // Issue 18, items 3, 4 and 9: where focus goes and whether it can be seen, in the states a
 // keyboard or zoom user reaches.
@@ -115,4 +115,89 @@ test("focus rings have at least 3:1 on the footer and on the floating launcher",
     expect(ring.style).toBe("solid");
     expect(contrast(ring.color, ring.background)).toBeGreaterThanOrEqual(3);
   }
+});
+
+/** Each drawn side of a focus ring has 3:1 against the colours beside it (WCAG 1.4.11, 2.4.7). */
+function expectVisibleRing(sides: RingSide[], what: string) {
+  for (const { side, width, ring, inside, outside } of sides) {
+    expect(width, `${what}: ring drawn on its ${side} side`).toBeGreaterThanOrEqual(2);
+    for (const [where, next] of [
+      ["outside", outside],
+      ["inside", inside],
+    ] as const) {
+      expect(contrast(ring!, next!), `${what}: ${side} side against ${where} ${next}`).toBeGreaterThanOrEqual(3);
+    }
+  }
+}
+
+for (const path of ["/industries", "/case-studies"]) {
+  test(`every card on ${path} shows a whole 3:1 focus ring when its link is reached with Tab`, async ({ page }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      // The listing's cards: the items whose heading links to a page.
+      const cards = page.locator("main li").filter({ has: page.locator(":is(h2, h3) a[href]") });
+      expect(await cards.count()).toBeGreaterThan(1);
+      for (const card of await cards.all()) {
+        const link = card.locator(":is(h2, h3) a[href]");
+        const title = await link.innerText();
+        for (let step = 0; step < 50 && !(await link.evaluate((node) => node === document.activeElement)); step++) {
+          await page.keyboard.press("Tab");
+        }
+        await expect(link, title).toBeFocused();
+        await card.evaluate((node) => node.scrollIntoView({ block: "center" }));
+        const sides = await ringOnScreen(page, card);
+        // The card is shorter than the screen: its ring is seen all round.
+        expect(sides.map(({ side }) => side).sort(), `${title} at ${width} px`).toEqual([
+          "bottom",
+          "left",
+          "right",
+          "top",
+        ]);
+        expectVisibleRing(sides, `${title} at ${width} px`);
+      }
+    }
+  });
+}
+
+test("the floating launcher's focus ring has 3:1 over the white page and over the footer", async ({ page }) => {
+  await page.goto("/");
+  const launcher = page.getByRole("button", { name: "Contact options" });
+  const under = () =>
+    launcher.evaluate((node) => {
+      // What shows 10 px left of the button, outside its ring.
+      const box = node.getBoundingClientRect();
+      const below = document
+        .elementsFromPoint(box.left - 10, box.top + box.height / 2)
+        .find((element) => !node.contains(element));
+      return below?.closest("footer") ? "footer" : "page";
+    });
+  for (const place of ["page", "footer"] as const) {
+    if (place === "footer") {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    }
+    await expect.poll(under).toBe(place);
+    // Reached with the keyboard: from the element before it.
+    await launcher.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(launcher).toBeFocused();
+    await expect.poll(under).toBe(place);
+    const sides = await ringOnScreen(page, launcher);
+    expect(sides.length).toBe(4);
+    expectVisibleRing(sides, `launcher over the ${place}`);
+  }
+});
+
+test("the assistant's question box has a 3:1 border, like the contact form's fields", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Contact options" }).click();
+  await page.locator("#contact-menu").getByRole("button", { name: "Ask the assistant" }).click();
+  const box = page.getByRole("dialog", { name: "Site assistant" }).getByRole("textbox", { name: "Your question" });
+  await expect(box).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const { border, background } = await focusRing(box);
+  const inside = await box.evaluate((node) => getComputedStyle(node).backgroundColor);
+  expect(contrast(border, background)).toBeGreaterThanOrEqual(3);
+  expect(contrast(border, inside)).toBeGreaterThanOrEqual(3);
 });

@@ -82,7 +82,7 @@ export function PageCard({ card, cta, headingLevel = 3, className = "", priority
           <Heading className="mt-4 text-xl font-bold tracking-tight text-balance @3xl:text-2xl">
             <a
               href={card.href}
-              className="group-focus-within:text-brand-800 group-hover:text-brand-800 after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+              className="group-focus-within:text-brand-800 group-hover:text-brand-800 after:absolute after:inset-0 after:rounded-card"
             >
               {card.title}
             </a>
