@@ -83,8 +83,7 @@ export async function ringOnScreen(page: Page, element: Locator, reach = 12): Pr
   });
   const target = (outline.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
   const box = await element.boundingBox();
-  const viewport = page.viewportSize();
-  if (!box || !viewport) throw new Error("ringOnScreen: the element is not laid out");
+  if (!box) throw new Error("ringOnScreen: the element is not laid out");
   const middle = { x: Math.floor(box.x + box.width / 2), y: Math.floor(box.y + box.height / 2) };
   const left = Math.round(box.x);
   const top = Math.round(box.y);
@@ -98,20 +97,23 @@ export async function ringOnScreen(page: Page, element: Locator, reach = 12): Pr
       { side: "top", clip: { x: middle.x, y: top - reach, width: 1, height: reach + 2 }, reverse: false },
       { side: "bottom", clip: { x: middle.x, y: bottom - 2, width: 1, height: reach + 2 }, reverse: true },
     ];
+  // One screenshot of the viewport; each strip is read from it.
+  const { data, info } = await sharp(await page.screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const sides: RingSide[] = [];
   for (const { side, clip, reverse } of strips) {
     const inView =
-      clip.x >= 0 && clip.y >= 0 && clip.x + clip.width <= viewport.width && clip.y + clip.height <= viewport.height;
+      clip.x >= 0 && clip.y >= 0 && clip.x + clip.width <= info.width && clip.y + clip.height <= info.height;
     if (!inView) continue;
-    const { data, info } = await sharp(await page.screenshot({ clip }))
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const pixels = Array.from({ length: info.width * info.height }, (_, index) => [
-      data[index * 3]!,
-      data[index * 3 + 1]!,
-      data[index * 3 + 2]!,
-    ]);
+    const pixels: number[][] = [];
+    for (let y = clip.y; y < clip.y + clip.height; y++) {
+      for (let x = clip.x; x < clip.x + clip.width; x++) {
+        const offset = (y * info.width + x) * 3;
+        pixels.push([data[offset]!, data[offset + 1]!, data[offset + 2]!]);
+      }
+    }
     if (reverse) pixels.reverse();
     const isRing = (pixel: number[]) => pixel.every((channel, index) => Math.abs(channel - target[index]!) <= 24);
     const start = pixels.findIndex(isRing);
