@@ -98,6 +98,16 @@ async function textUnderEdgeShadow(region: Locator): Promise<Array<{ text: strin
     const box = element.getBoundingClientRect();
     // The shadow's band: its width is the cover's (.table-scroller), with 4 px to spare.
     const band = { left: box.right - element.clientLeft - 24, right: box.right - element.clientLeft };
+    // The text's colour as the screen shows it (Tailwind's colours are oklch()), over white.
+    const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    const rgb = (color: string) => {
+      canvas.fillStyle = "#fff";
+      canvas.fillRect(0, 0, 1, 1);
+      canvas.fillStyle = color;
+      canvas.fillRect(0, 0, 1, 1);
+      const [r, g, b] = canvas.getImageData(0, 0, 1, 1).data;
+      return `rgb(${r}, ${g}, ${b})`;
+    };
     const found: Array<{ text: string; color: string; x: number; y: number; width: number; height: number }> = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -111,7 +121,7 @@ async function textUnderEdgeShadow(region: Locator): Promise<Array<{ text: strin
         if (right - left < 1 || line.height < 1) continue;
         found.push({
           text: text.slice(0, 30),
-          color: getComputedStyle(node.parentElement).color,
+          color: rgb(getComputedStyle(node.parentElement).color),
           x: Math.ceil(left - box.left),
           y: Math.ceil(line.top - box.top),
           width: Math.floor(right - left),
@@ -136,29 +146,30 @@ async function textUnderEdgeShadow(region: Locator): Promise<Array<{ text: strin
         ratio = Math.min(ratio, contrast(color, behind));
       }
     }
-    return { text, ratio };
+    return { text: `${text} (${color})`, ratio };
   });
 }
 
-test("text under a table's edge shadow keeps 4.5:1, at every width a table scrolls", async ({ page }) => {
-  // Every page with a table, from the build; at each width, every table that scrolls there.
+test("text under a table's edge shadow keeps 4.5:1", async ({ page }) => {
+  // Every table of every page that has one, from the build, made to scroll where tables scroll
+  // (from 640 px; phones get cards): its last column then runs under the shadow.
   const paths = prerenderedPages()
     .filter(({ html }) => html.includes("table-scroller"))
     .map(({ path }) => path);
   expect(paths.length).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 768, height: 900 });
   let measured = 0;
-  for (const width of [375, 768]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of paths) {
-      await page.goto(path);
-      for (const region of await page.locator(".table-scroller").all()) {
-        if (!(await region.evaluate((element) => element.scrollWidth > element.clientWidth + 1))) continue;
-        measured += 1;
-        for (const { text, ratio } of await textUnderEdgeShadow(region)) {
-          expect(ratio, `${path} at ${width} px: "${text}"`).toBeGreaterThanOrEqual(4.5);
-        }
-      }
+  for (const path of paths) {
+    await page.goto(path);
+    for (const region of await page.locator(".table-scroller").all()) {
+      if (!(await region.isVisible())) continue;
+      await region.evaluate((element) => {
+        element.querySelector("table")!.style.minWidth = `${element.clientWidth * 1.5}px`;
+      });
+      const lines = await textUnderEdgeShadow(region);
+      measured += lines.length;
+      for (const { text, ratio } of lines) expect(ratio, `${path}: "${text}"`).toBeGreaterThanOrEqual(4.5);
     }
   }
-  expect(measured, "tables that scroll").toBeGreaterThan(0);
+  expect(measured, "lines of text under a shadow").toBeGreaterThan(0);
 });

@@ -16,8 +16,8 @@ const TEXT_SPACING = `
 /**
  * Text a box cuts off: for each element that hides its overflow (hidden or clip) and has more
  * content than room in that direction, the text nodes it clips (no nearer clipping box between
- * them) whose lines reach past its padding box, as "tag.class: text". A box of 1 px or less
- * (the visually hidden utility) is meant to hide its text; a scroller (auto, scroll, like a
+ * them) whose lines reach past its padding box, as "tag.class: text". A box of 1 px or less, or
+ * clipped to nothing (the visually hidden utility), is meant to hide its text; a scroller (auto, scroll, like a
  * table's region) shows the rest on scrolling and is not checked.
  */
 function cutText(page: Page): Promise<string[]> {
@@ -30,6 +30,9 @@ function cutText(page: Page): Promise<string[]> {
     const found: string[] = [];
     for (const box of document.body.querySelectorAll("*")) {
       if (!clipper(box) || box.clientWidth <= 1 || box.clientHeight <= 1) continue;
+      // Visually hidden (sr-only) text is clipped to nothing on purpose.
+      const { clip, clipPath } = getComputedStyle(box);
+      if (clip === "rect(0px, 0px, 0px, 0px)" || clipPath.includes("inset(50%)")) continue;
       if (!box.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       const { overflowX, overflowY } = getComputedStyle(box);
       const cutX = hides(overflowX) && box.scrollWidth > box.clientWidth + 1;
@@ -91,7 +94,7 @@ for (const { path } of prerenderedPages()) {
     await page.addStyleTag({ content: TEXT_SPACING });
     await page.evaluate(() => document.fonts.ready);
     const { scrollWidth, found } = await overflowing(page);
-    expect({ scrollWidth, found }, "sideways scroll").toEqual({ scrollWidth: WIDTH, found: [] });
-    expect(await cutText(page), "text cut off").toEqual([]);
+    expect.soft({ scrollWidth, found }, "sideways scroll").toEqual({ scrollWidth: WIDTH, found: [] });
+    expect.soft(await cutText(page), "text cut off").toEqual([]);
   });
 }

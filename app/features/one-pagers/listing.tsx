@@ -5,6 +5,7 @@ import { Illustration } from "~/components/illustrations/illustration";
 import { Badge } from "~/components/ui/badge";
 import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
 import { cardClasses } from "~/features/listings/listing-grid";
+import { FigureText } from "./figure-text";
 import { HeadlineFigure, IllustrativeLabel } from "./labels";
 import { BookDiscoveryButton } from "./page-actions";
 
@@ -94,9 +95,10 @@ export function PageCard({ card, cta, headingLevel = 3, className = "", priority
               {card.highlights.map((highlight) => (
                 <li
                   key={highlight}
-                  className="rounded-full border border-slate-200 px-3 py-1 text-sm font-medium whitespace-nowrap text-slate-700 tabular-nums"
+                  className="rounded-full border border-slate-200 px-3 py-1 text-sm font-medium text-slate-700 tabular-nums"
                 >
-                  {highlight}
+                  {/* Its figures unbroken, its words free to wrap when a line cannot hold it (WCAG text spacing). */}
+                  <FigureText>{highlight}</FigureText>
                 </li>
               ))}
             </ul>
