@@ -136,7 +136,7 @@ async function textUnderEdgeShadow(region: Locator): Promise<Array<{ text: strin
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  await hide.evaluate((style) => style.remove());
+  await hide.evaluate((style) => (style as HTMLStyleElement).remove());
   return lines.map(({ text, color, x, y, width, height }) => {
     let ratio = Infinity;
     for (let row = y; row < Math.min(y + height, info.height); row++) {
