@@ -1,4 +1,5 @@
 import { FigureValue } from "~/components/ui/figure";
+
 /** Says in the design itself that a case study shows standard program figures, not a client's results. */
 export function IllustrativeLabel() {
   return (
