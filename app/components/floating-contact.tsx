@@ -12,7 +12,9 @@ const itemClass =
  * The launcher's button. Below 1280 px it sits in the header beside the Menu button, a band of its
  * own, so it never covers page text; from 1280 px it floats at the bottom right, in the page's side
  * margin (the content is 1152 px wide at most, the launcher 64 px from the edge). Each placement
- * shows at its widths only; both open the one menu (tests/e2e/launchers.spec.ts measures it).
+ * shows at its widths only; both open the one menu (tests/e2e/launcher-covers-nothing.spec.ts measures it).
+ * The floating one passes over the white page and the dark footer: a 7 px band of the page's colour
+ * under its focus ring shows on both sides of the ring, so the ring keeps its 7.9:1 over either.
  */
 export function LauncherButton({ placement }: { placement: "header" | "floating" }) {
   return (
@@ -23,7 +25,7 @@ export function LauncherButton({ placement }: { placement: "header" | "floating"
       className={
         placement === "header"
           ? "inline-flex size-(--launcher-size) shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100"
-          : "fixed right-(--launcher-gap) bottom-(--launcher-gap) z-30 hidden size-(--launcher-size) items-center justify-center rounded-full bg-brand-700 text-white shadow-lift transition-colors [view-transition-name:launcher] hover:bg-brand-800 xl:inline-flex"
+          : "fixed right-(--launcher-gap) bottom-(--launcher-gap) z-30 hidden size-(--launcher-size) items-center justify-center rounded-full bg-brand-700 text-white shadow-lift transition-colors [view-transition-name:launcher] hover:bg-brand-800 focus-visible:ring-7 focus-visible:ring-(--focus-gap) xl:inline-flex"
       }
     >
       <Icon name="messages-square" className="size-5 [html:has(#contact-menu:popover-open)_&]:hidden" />

@@ -1,5 +1,6 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { contrast, focusRing } from "./support/contrast";
+import { contrast, focusRing, ringOnScreen, type RingSide } from "./support/contrast";
 
 // Issue 18, items 3, 4 and 9: where focus goes and whether it can be seen, in the states a
 // keyboard or zoom user reaches.
@@ -115,4 +116,112 @@ test("focus rings have at least 3:1 on the footer and on the floating launcher",
     expect(ring.style).toBe("solid");
     expect(contrast(ring.color, ring.background)).toBeGreaterThanOrEqual(3);
   }
+});
+
+/** Each drawn side of a focus ring has 3:1 against the colours beside it (WCAG 1.4.11, 2.4.7). */
+function expectVisibleRing(sides: RingSide[], what: string) {
+  for (const { side, width, ring, inside, outside } of sides) {
+    expect(width, `${what}: ring drawn on its ${side} side`).toBeGreaterThanOrEqual(2);
+    for (const [where, next] of [
+      ["outside", outside],
+      ["inside", inside],
+    ] as const) {
+      expect(contrast(ring!, next!), `${what}: ${side} side against ${where} ${next}`).toBeGreaterThanOrEqual(3);
+    }
+  }
+}
+
+/** A card's ring on its four sides: its middle, its top and its bottom edge brought in turn to the screen's middle third. */
+async function ringAllRound(page: Page, card: Locator): Promise<RingSide[]> {
+  const seen = new Map<string, RingSide>();
+  // The smooth scroll that focus started has come to rest first.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        const check = () => (scrollY === last ? resolve() : ((last = scrollY), setTimeout(check, 100)));
+        check();
+      }),
+  );
+  for (const edge of ["middle", "top", "bottom"] as const) {
+    await card.evaluate((node, edge) => {
+      const box = node.getBoundingClientRect();
+      const at = { middle: (box.top + box.bottom) / 2, top: box.top, bottom: box.bottom }[edge];
+      const to = { middle: 1 / 2, top: 1 / 3, bottom: 2 / 3 }[edge] * window.innerHeight;
+      window.scrollBy({ top: at - to, behavior: "instant" });
+    }, edge);
+    // Each position reads the sides it brought to the middle (the fixed header may cover the others).
+    const wanted = edge === "middle" ? ["left", "right"] : [edge];
+    for (const side of await ringOnScreen(page, card)) if (wanted.includes(side.side)) seen.set(side.side, side);
+  }
+  return [...seen.values()];
+}
+
+for (const path of ["/industries", "/case-studies"]) {
+  test(`every card on ${path} shows a whole 3:1 focus ring when its link is reached with Tab`, async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      // The listing's cards: the items whose heading links to a page.
+      const cards = page.locator("main li").filter({ has: page.locator(":is(h2, h3) a[href]") });
+      expect(await cards.count()).toBeGreaterThan(1);
+      for (const card of await cards.all()) {
+        const link = card.locator(":is(h2, h3) a[href]");
+        const title = await link.innerText();
+        for (let step = 0; step < 50 && !(await link.evaluate((node) => node === document.activeElement)); step++) {
+          await page.keyboard.press("Tab");
+        }
+        await expect(link, title).toBeFocused();
+        const sides = await ringAllRound(page, card);
+        expect(sides.map(({ side }) => side).sort(), `${title} at ${width} px`).toEqual([
+          "bottom",
+          "left",
+          "right",
+          "top",
+        ]);
+        expectVisibleRing(sides, `${title} at ${width} px`);
+      }
+    }
+  });
+}
+
+test("the floating launcher's focus ring has 3:1 over the white page and over the footer", async ({ page }) => {
+  await page.goto("/");
+  const launcher = page.getByRole("button", { name: "Contact options" });
+  const under = () =>
+    launcher.evaluate((node) => {
+      // What shows 10 px left of the button, outside its ring.
+      const box = node.getBoundingClientRect();
+      const below = document
+        .elementsFromPoint(box.left - 10, box.top + box.height / 2)
+        .find((element) => !node.contains(element));
+      return below?.closest("footer") ? "footer" : "page";
+    });
+  // Reached with the keyboard, from the element before it (the footer's last link).
+  await launcher.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(launcher).toBeFocused();
+  for (const place of ["page", "footer"] as const) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), place === "page" ? 0 : 1e6);
+    await expect.poll(under).toBe(place);
+    await expect(launcher).toBeFocused();
+    const sides = await ringOnScreen(page, launcher);
+    expect(sides.length).toBe(4);
+    expectVisibleRing(sides, `launcher over the ${place}`);
+  }
+});
+
+test("the assistant's question box has a 3:1 border, like the contact form's fields", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Contact options" }).click();
+  await page.locator("#contact-menu").getByRole("button", { name: "Ask the assistant" }).click();
+  const box = page.getByRole("dialog", { name: "Site assistant" }).getByRole("textbox", { name: "Your question" });
+  await expect(box).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const { border, background } = await focusRing(box);
+  const inside = await box.evaluate((node) => getComputedStyle(node).backgroundColor);
+  expect(contrast(border, background)).toBeGreaterThanOrEqual(3);
+  expect(contrast(border, inside)).toBeGreaterThanOrEqual(3);
 });

@@ -1,7 +1,8 @@
 import type { Locator } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./support/test";
-import { content } from "./support/site";
+import { contrast } from "./support/contrast";
+import { content, prerenderedPages } from "./support/site";
 import { tableProblems } from "./support/tables";
 
 // One table pattern (issue 17, issue 18 item 8, issue 29 item 9). Every page's tables at 320 and
@@ -84,4 +85,91 @@ test("a table a little wider than its room scrolls with the keyboard and shows a
   const atEnd = await rightEdgeDarkness(region);
   // The shadow is there while there is more to see and gone at the end.
   expect(withMore - atEnd).toBeGreaterThan(8);
+});
+
+/**
+ * The text under a table region's right-hand edge shadow, while the table can scroll further: for
+ * each text node with a line in the shadow's band, its colour and the lowest contrast it has with
+ * any pixel behind it there, the pixels read from a screenshot with the region's text made transparent.
+ */
+async function textUnderEdgeShadow(region: Locator): Promise<Array<{ text: string; ratio: number }>> {
+  const lines = await region.evaluate((element) => {
+    element.scrollLeft = 0;
+    const box = element.getBoundingClientRect();
+    // The shadow's band: its width is the cover's (.table-scroller), with 4 px to spare.
+    const band = { left: box.right - element.clientLeft - 24, right: box.right - element.clientLeft };
+    // The text's colour as the screen shows it (Tailwind's colours are oklch()), over white.
+    const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    const rgb = (color: string) => {
+      canvas.fillStyle = "#fff";
+      canvas.fillRect(0, 0, 1, 1);
+      canvas.fillStyle = color;
+      canvas.fillRect(0, 0, 1, 1);
+      const [r, g, b] = canvas.getImageData(0, 0, 1, 1).data;
+      return `rgb(${r}, ${g}, ${b})`;
+    };
+    const found: Array<{ text: string; color: string; x: number; y: number; width: number; height: number }> = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? "").trim();
+      if (!text || !node.parentElement?.checkVisibility({ visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        const left = Math.max(line.left, band.left);
+        const right = Math.min(line.right, band.right);
+        if (right - left < 1 || line.height < 1) continue;
+        found.push({
+          text: text.slice(0, 30),
+          color: rgb(getComputedStyle(node.parentElement).color),
+          x: Math.ceil(left - box.left),
+          y: Math.ceil(line.top - box.top),
+          width: Math.floor(right - left),
+          height: Math.floor(line.height),
+        });
+      }
+    }
+    return found;
+  });
+  const hide = await region.page().addStyleTag({ content: ".table-scroller * { color: transparent !important; }" });
+  const { data, info } = await sharp(await region.screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  await hide.evaluate((style) => (style as HTMLStyleElement).remove());
+  return lines.map(({ text, color, x, y, width, height }) => {
+    let ratio = Infinity;
+    for (let row = y; row < Math.min(y + height, info.height); row++) {
+      for (let column = x; column < Math.min(x + width, info.width); column++) {
+        const offset = (row * info.width + column) * 3;
+        const behind = `rgb(${data[offset]}, ${data[offset + 1]}, ${data[offset + 2]})`;
+        ratio = Math.min(ratio, contrast(color, behind));
+      }
+    }
+    return { text: `${text} (${color})`, ratio };
+  });
+}
+
+test("text under a table's edge shadow keeps 4.5:1", async ({ page }) => {
+  // Every table of every page that has one, from the build, made to scroll where tables scroll
+  // (from 640 px; phones get cards): its last column then runs under the shadow.
+  const paths = prerenderedPages()
+    .filter(({ html }) => html.includes("table-scroller"))
+    .map(({ path }) => path);
+  expect(paths.length).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 768, height: 900 });
+  let measured = 0;
+  for (const path of paths) {
+    await page.goto(path);
+    for (const region of await page.locator(".table-scroller").all()) {
+      if (!(await region.isVisible())) continue;
+      await region.evaluate((element) => {
+        element.querySelector("table")!.style.minWidth = `${element.clientWidth * 1.5}px`;
+      });
+      const lines = await textUnderEdgeShadow(region);
+      measured += lines.length;
+      for (const { text, ratio } of lines) expect(ratio, `${path}: "${text}"`).toBeGreaterThanOrEqual(4.5);
+    }
+  }
+  expect(measured, "lines of text under a shadow").toBeGreaterThan(0);
 });

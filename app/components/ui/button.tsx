@@ -3,9 +3,10 @@ import type { ComponentProps, ReactNode } from "react";
 type Variant = "primary" | "secondary" | "ghost" | "inverse";
 type Size = "md" | "lg";
 
-// The focus ring is the site's own (app/styles/tailwind.css), white on dark surfaces.
+// The focus ring is the site's own (app/styles/tailwind.css), white on dark surfaces. A label wraps
+// only when no line can hold it (WCAG text spacing at 320 px); where it fits it stays one line.
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<Variant, string> = {
   primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",

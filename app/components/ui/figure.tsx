@@ -9,6 +9,21 @@ export function Range({ className = "", ...props }: ComponentProps<"span">) {
 }
 
 /**
+ * A large figure's value, whole on one line while its line can hold it: a range ("$10.5K-$13.5K")
+ * breaks after its hyphen only when it cannot (WCAG 1.4.12 text spacing at 320 px), rather than be
+ * cut by its card. Each half is an inline block, so the text reads and copies as written.
+ */
+export function FigureValue({ children }: { children: string }) {
+  const halves = children.split(/(?<=\d[KkM%x]?-)(?=\$?\d)/);
+  if (halves.length === 1) return <span className="whitespace-nowrap">{children}</span>;
+  return halves.map((half, index) => (
+    <span key={index} className="inline-block whitespace-nowrap">
+      {half}
+    </span>
+  ));
+}
+
+/**
  * A figure shown large, in the data colour, with its basis right under it (DESIGN.md: a figure shown
  * large states its basis nearby); inside a `<dl>`. Its size follows its own box's width (cqi:
  * container query units), so "$10.5K-$13.5K" shrinks inside a narrow card instead of running out of it.

@@ -9,9 +9,13 @@ import type { ReactNode } from "react";
  */
 export type HeroKind = "split" | "long";
 
-/** The H1 of a hero of this kind: the long reads' run longer, so their lines sit a little further apart. */
+/**
+ * The H1 of a hero of this kind: the long reads' run longer, so their lines sit a little further
+ * apart. A word wider than the line ("consultancies" at 320 px with WCAG text spacing) breaks
+ * rather than widen the page; at the site's own spacing every word fits.
+ */
 export function heroTitleClasses(kind: HeroKind): string {
-  return `text-display font-extrabold text-balance ${kind === "long" ? "leading-[1.1]" : ""}`.trim();
+  return `text-display font-extrabold text-balance wrap-anywhere ${kind === "long" ? "leading-[1.1]" : ""}`.trim();
 }
 
 /** The columns of a split hero: text, then the visual. */

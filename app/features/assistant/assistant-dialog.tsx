@@ -231,7 +231,7 @@ export function AssistantDialog({ offer }: OfferProps) {
                   autoComplete="off"
                   maxLength={200}
                   placeholder="e.g. How much does it cost?"
-                  className="block min-h-11 w-full rounded-full border border-slate-300 bg-white px-4 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-600"
+                  className="block min-h-11 w-full field rounded-full px-4 text-base"
                 />
               </div>
               <button

@@ -29,7 +29,7 @@ export function IntegrationStack({ guide }: { guide: IntegrationGuide }) {
             <p className="mt-2 text-sm text-muted">{group.summary}</p>
             <ul className="mt-5 divide-y divide-slate-100 border-t border-slate-100">
               {group.tools.map((tool) => (
-                <li key={tool.name} className="flex items-baseline justify-between gap-4 py-2.5 text-sm">
+                <li key={tool.name} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2.5 text-sm">
                   <span className="font-medium text-slate-800">{tool.name}</span>
                   {tool.cost ? (
                     <span className="shrink-0 text-right font-semibold text-slate-700 tabular-nums">{tool.cost}</span>

@@ -1,10 +1,10 @@
 /**
  * The one card style of the listings: white, a 1 px border, 16 px corners, a shadow only on hover
- * or while the card's link has focus. The card is a size container, so a card given a whole row
- * lays its art beside its text.
+ * or while the card's link has focus, when the card also draws the focus ring (`focus-ring-card`).
+ * The card is a size container, so a card given a whole row lays its art beside its text.
  */
 export const cardClasses =
-  "group @container relative overflow-hidden rounded-card border border-slate-200 bg-white transition-shadow duration-150 focus-within:shadow-lift hover:shadow-lift motion-reduce:transition-none";
+  "group @container relative focus-ring-card overflow-hidden rounded-card border border-slate-200 bg-white transition-shadow duration-150 focus-within:shadow-lift hover:shadow-lift motion-reduce:transition-none";
 
 /** The classes of a grid whose items take `fillSpans` (two columns on tablets, three on desktops). */
 export const gridClasses = "grid gap-6 sm:grid-cols-2 lg:grid-cols-6";

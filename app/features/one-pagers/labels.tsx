@@ -1,3 +1,5 @@
+import { FigureValue } from "~/components/ui/figure";
+
 /** Says in the design itself that a case study shows standard program figures, not a client's results. */
 export function IllustrativeLabel() {
   return (
@@ -17,8 +19,8 @@ export function HeadlineFigure({
 }) {
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
-      <span className="text-3xl font-bold tracking-tight whitespace-nowrap text-data-700 tabular-nums">
-        {metric.value}
+      <span className="text-3xl font-bold tracking-tight text-data-700 tabular-nums">
+        <FigureValue>{metric.value}</FigureValue>
       </span>
       <span className="text-sm text-slate-600">{metric.label}</span>
     </p>

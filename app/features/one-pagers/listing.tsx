@@ -5,6 +5,7 @@ import { Illustration } from "~/components/illustrations/illustration";
 import { Badge } from "~/components/ui/badge";
 import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
 import { cardClasses } from "~/features/listings/listing-grid";
+import { FigureText } from "./figure-text";
 import { HeadlineFigure, IllustrativeLabel } from "./labels";
 import { BookDiscoveryButton } from "./page-actions";
 
@@ -82,7 +83,7 @@ export function PageCard({ card, cta, headingLevel = 3, className = "", priority
           <Heading className="mt-4 text-xl font-bold tracking-tight text-balance @3xl:text-2xl">
             <a
               href={card.href}
-              className="group-focus-within:text-brand-800 group-hover:text-brand-800 after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+              className="group-focus-within:text-brand-800 group-hover:text-brand-800 after:absolute after:inset-0 after:rounded-card"
             >
               {card.title}
             </a>
@@ -94,9 +95,10 @@ export function PageCard({ card, cta, headingLevel = 3, className = "", priority
               {card.highlights.map((highlight) => (
                 <li
                   key={highlight}
-                  className="rounded-full border border-slate-200 px-3 py-1 text-sm font-medium whitespace-nowrap text-slate-700 tabular-nums"
+                  className="rounded-full border border-slate-200 px-3 py-1 text-sm font-medium text-slate-700 tabular-nums"
                 >
-                  {highlight}
+                  {/* Its figures unbroken, its words free to wrap when a line cannot hold it (WCAG text spacing). */}
+                  <FigureText>{highlight}</FigureText>
                 </li>
               ))}
             </ul>

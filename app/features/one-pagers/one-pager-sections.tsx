@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Metric, OnePagerPage } from "~/content/one-pagers";
+import { FigureValue } from "~/components/ui/figure";
 import { FigureText } from "./figure-text";
 
 // Sections print compactly so a one-pager fits on two A4 pages, their headings left-aligned like a document's.
@@ -161,8 +162,8 @@ export function PerformanceSection({ title, note, metrics }: PerformanceProps) {
               <dt className="mt-2 text-sm text-slate-600 print:mt-0 print:text-xs print:leading-snug">
                 {metric.label}
               </dt>
-              <dd className="order-first text-3xl font-extrabold tracking-[-0.02em] whitespace-nowrap text-data-700 tabular-nums sm:text-4xl print:text-lg">
-                {metric.value}
+              <dd className="order-first text-3xl font-extrabold tracking-[-0.02em] text-data-700 tabular-nums sm:text-4xl print:text-lg">
+                <FigureValue>{metric.value}</FigureValue>
               </dd>
             </div>
           ))}

@@ -1,4 +1,5 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 
 /** WCAG contrast ratio of two CSS colours given as `rgb()`/`rgba()` strings (alpha ignored). */
 export function contrast(a: string, b: string): number {
@@ -53,4 +54,83 @@ export function focusRing(element: Locator) {
       borderWidth: parseFloat(style.borderTopWidth),
     };
   });
+}
+
+type Side = "left" | "right" | "top" | "bottom";
+
+/** One side of a focus ring as the screen shows it (`ringOnScreen`). */
+export type RingSide = {
+  side: Side;
+  /** Pixels of the ring's colour in a row, outwards from the element: 0 when it is not drawn there. */
+  width: number;
+  /** The ring's colour as drawn, and the colours just inside and just outside it, as `rgb()`. */
+  ring?: string;
+  inside?: string;
+  outside?: string;
+};
+
+/**
+ * The focus ring `element` draws (its outline), read from the screen, not from its style: on each
+ * side whose middle is in the viewport, the pixels on a line from `reach` px outside the element's
+ * edge to 2 px inside it. The ring is the run of pixels of the outline's colour; beside it, the
+ * colours a viewer compares it with, whatever lies under it (a fixed button over a dark footer). A
+ * ring that is clipped or covered has width 0 on that side.
+ */
+export async function ringOnScreen(page: Page, element: Locator, reach = 12): Promise<RingSide[]> {
+  const outline = await element.evaluate(async (node) => {
+    await Promise.all(node.getAnimations().map((animation) => animation.finished));
+    return getComputedStyle(node).outlineColor;
+  });
+  const target = (outline.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+  const box = await element.boundingBox();
+  if (!box) throw new Error("ringOnScreen: the element is not laid out");
+  const middle = { x: Math.floor(box.x + box.width / 2), y: Math.floor(box.y + box.height / 2) };
+  const left = Math.round(box.x);
+  const top = Math.round(box.y);
+  const right = Math.round(box.x + box.width);
+  const bottom = Math.round(box.y + box.height);
+  // Each strip runs from outside in (`reverse` when the screenshot reads it the other way).
+  const strips: Array<{ side: Side; clip: { x: number; y: number; width: number; height: number }; reverse: boolean }> =
+    [
+      { side: "left", clip: { x: left - reach, y: middle.y, width: reach + 2, height: 1 }, reverse: false },
+      { side: "right", clip: { x: right - 2, y: middle.y, width: reach + 2, height: 1 }, reverse: true },
+      { side: "top", clip: { x: middle.x, y: top - reach, width: 1, height: reach + 2 }, reverse: false },
+      { side: "bottom", clip: { x: middle.x, y: bottom - 2, width: 1, height: reach + 2 }, reverse: true },
+    ];
+  // One screenshot of the viewport; each strip is read from it.
+  const { data, info } = await sharp(await page.screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const sides: RingSide[] = [];
+  for (const { side, clip, reverse } of strips) {
+    const inView =
+      clip.x >= 0 && clip.y >= 0 && clip.x + clip.width <= info.width && clip.y + clip.height <= info.height;
+    if (!inView) continue;
+    const pixels: number[][] = [];
+    for (let y = clip.y; y < clip.y + clip.height; y++) {
+      for (let x = clip.x; x < clip.x + clip.width; x++) {
+        const offset = (y * info.width + x) * 3;
+        pixels.push([data[offset]!, data[offset + 1]!, data[offset + 2]!]);
+      }
+    }
+    if (reverse) pixels.reverse();
+    const isRing = (pixel: number[]) => pixel.every((channel, index) => Math.abs(channel - target[index]!) <= 24);
+    const start = pixels.findIndex(isRing);
+    if (start < 0) {
+      sides.push({ side, width: 0 });
+      continue;
+    }
+    let end = start;
+    while (end + 1 < pixels.length && isRing(pixels[end + 1]!)) end += 1;
+    const css = (pixel?: number[]) => (pixel ? `rgb(${pixel.join(", ")})` : undefined);
+    sides.push({
+      side,
+      width: end - start + 1,
+      ring: css(pixels[Math.floor((start + end) / 2)]),
+      outside: css(pixels[start - 1]),
+      inside: css(pixels[end + 1]),
+    });
+  }
+  return sides;
 }
