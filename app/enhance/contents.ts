@@ -33,10 +33,11 @@ export function initContents(document: Document): void {
       else link.removeAttribute("aria-current");
     }
   };
-  // Observing the headings is cheaper than a scroll listener; each crossing re-evaluates.
+  // Observing the headings is cheaper than a scroll listener; each crossing re-evaluates. The
+  // observer also reports every heading once the page is first laid out, which sets the first
+  // current section: measuring here instead would force that layout inside this module's task.
   const observer = new IntersectionObserver(update, {
     rootMargin: `0px 0px -${Math.round((1 - READING_BAND) * 100)}% 0px`,
   });
   for (const heading of headings) observer.observe(heading);
-  update();
 }
