@@ -2,24 +2,10 @@
 // at 320, 375, 768, 1280 and 1440 px. Usage: node reports/29-phones/shoot.mjs http://127.0.0.1:PORT [folder] [prefix]
 import { chromium } from "@playwright/test";
 import { browserArgs, findBrowser } from "../../scripts/browser-path.mjs";
+import { SCREENS as screens, under } from "../shoot-support.mjs";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3000";
 const out = process.argv[3] ?? "reports/29-phones";
-const screens = [
-  { width: 320, height: 568 },
-  { width: 375, height: 812 },
-  { width: 768, height: 1024 },
-  { width: 1280, height: 800 },
-  { width: 1440, height: 900 },
-];
-/** Scrolls an element to just under the fixed header. */
-async function under(page, selector) {
-  await page.locator(selector).first().evaluate((element) => {
-    const header = document.querySelector("header")?.getBoundingClientRect().height ?? 0;
-    window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - header - 8, behavior: "instant" });
-  });
-  await page.waitForTimeout(300);
-}
 
 const browser = await chromium.launch({ executablePath: findBrowser() ?? undefined, args: browserArgs });
 for (const screen of screens) {
