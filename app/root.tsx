@@ -50,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {import.meta.env.DEV && <script type="module" src={clientEntries.devPreamble} />}
-        <script type="module" src={clientEntries.enhance} />
+        <script type="module" async src={clientEntries.enhance} />
         <SpeculationRules />
       </head>
       <body>

@@ -19,17 +19,19 @@ function fetchIndex(): Promise<AssistantIndex | null> {
  * chunk, about 10 kB, and a JSON file); a question sent before they arrive waits for them, and the
  * text typed meanwhile stays where it is. Escape and the Close button close it; focus goes back to
  * the launcher, since the item that opened it is in the closed menu.
+ *
+ * Every listener is on the document and finds the dialog when something happens: the enhancement
+ * module may run before the end of the page, where the dialog is, has been parsed (main.ts).
  */
 export function initAssistantLauncher(document: Document): void {
-  const dialog = document.getElementById(ASSISTANT_DIALOG_ID);
-  const form = dialog?.querySelector<HTMLFormElement>("[data-assistant=form]");
-  const input = form?.querySelector<HTMLInputElement>("input");
-  if (!(dialog instanceof HTMLDialogElement) || !form || !input) return;
-  const status = dialog.querySelector("[data-assistant=status]");
   let assistant: Promise<Assistant> | undefined;
   let returnFocusTo: HTMLElement | null = null;
+  const dialogOf = () => {
+    const dialog = document.getElementById(ASSISTANT_DIALOG_ID);
+    return dialog instanceof HTMLDialogElement ? dialog : null;
+  };
 
-  const load = () =>
+  const load = (dialog: HTMLDialogElement) =>
     (assistant ??= Promise.all([import("./assistant"), fetchIndex()]).then(
       ([module, index]) => module.createAssistant(dialog, index, fetchIndex),
       (error: unknown) => {
@@ -38,58 +40,74 @@ export function initAssistantLauncher(document: Document): void {
         throw error;
       },
     ));
-  const unavailable = () => {
+  const unavailable = (dialog: HTMLDialogElement) => {
     const log = dialog.querySelector("[data-assistant=log]");
     const message = dialog.querySelector<HTMLTemplateElement>("template[data-message=unavailable]");
     if (message) log?.append(message.content.cloneNode(true));
   };
-  const ask = (question: string) => {
+  const ask = (dialog: HTMLDialogElement, question: string) => {
     if (!question.trim()) return;
+    const status = dialog.querySelector("[data-assistant=status]");
     if (status) status.textContent = "Loading the assistant…";
-    load().then((ready) => ready.ask(question), unavailable);
+    load(dialog).then(
+      (ready) => ready.ask(question),
+      () => unavailable(dialog),
+    );
   };
 
   document.addEventListener("click", (event) => {
-    const opener = elementOf(event)?.closest<HTMLElement>(
-      `button[commandfor="${ASSISTANT_DIALOG_ID}"][command="show-modal"]`,
-    );
-    if (!opener) return;
-    // The menu that held the item closes; its button takes focus back when the dialog closes.
-    const menu = opener.closest("[popover]");
-    // The launcher has a button in the header and a floating one; the one shown at this width.
-    const buttons = menu?.id ? document.querySelectorAll<HTMLElement>(`[popovertarget="${menu.id}"]`) : [];
-    returnFocusTo = [...buttons].find((button) => button.getClientRects().length > 0) ?? opener;
-    // Browsers without invoker commands (before Chrome 135, Safari 26, Firefox 144).
-    if (!("command" in HTMLButtonElement.prototype) && !dialog.open) dialog.showModal();
-    load().catch(() => {});
-  });
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    const question = input.value;
-    input.value = "";
-    ask(question);
-  });
-  dialog.addEventListener("click", (event) => {
     const target = elementOf(event);
-    const suggestion = target?.closest<HTMLElement>("[data-question]");
+    const dialog = dialogOf();
+    if (!target || !dialog) return;
+    const opener = target.closest<HTMLElement>(`button[commandfor="${ASSISTANT_DIALOG_ID}"][command="show-modal"]`);
+    if (opener) {
+      // The menu that held the item closes; its button takes focus back when the dialog closes.
+      const menu = opener.closest("[popover]");
+      // The launcher has a button in the header and a floating one; the one shown at this width.
+      const buttons = menu?.id ? document.querySelectorAll<HTMLElement>(`[popovertarget="${menu.id}"]`) : [];
+      returnFocusTo = [...buttons].find((button) => button.getClientRects().length > 0) ?? opener;
+      // Browsers without invoker commands (before Chrome 135, Safari 26, Firefox 144).
+      if (!("command" in HTMLButtonElement.prototype) && !dialog.open) dialog.showModal();
+      load(dialog).catch(() => {});
+      return;
+    }
+    if (!dialog.contains(target)) return;
+    const suggestion = target.closest<HTMLElement>("[data-question]");
     if (suggestion?.dataset.question) {
-      ask(suggestion.dataset.question);
-      input.focus();
+      ask(dialog, suggestion.dataset.question);
+      dialog.querySelector<HTMLInputElement>("[data-assistant=form] input")?.focus();
     }
     // A link to a place on this page: the dialog closes so the place is seen. Other links load their page.
-    const link = target?.closest<HTMLAnchorElement>("a[href]");
+    const link = target.closest<HTMLAnchorElement>("a[href]");
     if (link && !isModifiedClick(event) && link.pathname === window.location.pathname && link.hash) {
       returnFocusTo = null;
       dialog.close();
     }
   });
-  dialog.addEventListener("close", () => {
-    const focused = document.activeElement;
-    if (
-      returnFocusTo &&
-      (!(focused instanceof HTMLElement) || focused === document.body || !focused.checkVisibility())
-    ) {
-      returnFocusTo.focus();
-    }
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    const dialog = dialogOf();
+    if (!(form instanceof HTMLFormElement) || !dialog?.contains(form) || !form.matches("[data-assistant=form]")) return;
+    const input = form.querySelector("input");
+    if (!input) return;
+    event.preventDefault();
+    const question = input.value;
+    input.value = "";
+    ask(dialog, question);
   });
+  // `close` does not bubble: the document hears it on its way down.
+  document.addEventListener(
+    "close",
+    (event) => {
+      if (event.target !== dialogOf()) return;
+      const focused = document.activeElement;
+      if (
+        returnFocusTo &&
+        (!(focused instanceof HTMLElement) || focused === document.body || !focused.checkVisibility())
+      ) {
+        returnFocusTo.focus();
+      }
+    },
+    true,
+  );
 }

@@ -1,5 +1,6 @@
 /**
- * Loads the page's React islands (app/islands/island.tsx) once the browser has painted the page.
+ * Loads the page's React islands (app/islands/island.tsx) once the browser has painted the page
+ * (called once the page has loaded, app/enhance/main.ts).
  *
  * Why after the first paint (decision 011): an island loaded by its own `<script type="module">`
  * had React DOM (57 kB) and its code fetched at high priority beside the stylesheet and font, and
@@ -12,8 +13,13 @@
  * on slow 4G (what is typed before is kept). Reached by a link within the site, the page was
  * prerendered and hydrated before it is shown, then and now.
  *
+ * Since the page's load (main.ts), the islands' modules no longer share the network with what the
+ * page loads first, its font and images: Lighthouse put /healthtech-heroes' LCP at 1.03-1.04x the
+ * page without them when they loaded right after the first paint, 0.99x since; the calculator
+ * hydrates no later (`npm run bench:visitor`, slow 4G, CPU 4x: 2,065 ms against 2,135 ms).
+ *
  * A page that is not shown (prerendered by Speculation Rules, or opened in a background tab)
- * paints nothing until it is, so its islands load at once.
+ * paints nothing until it is, so its islands load once it has loaded.
  */
 export function initIslands(doc: Document): void {
   const modules = new Set<string>();
@@ -21,7 +27,8 @@ export function initIslands(doc: Document): void {
     if (island.dataset.islandModule) modules.add(island.dataset.islandModule);
   }
   if (modules.size === 0) return;
-  void afterFirstPaint(doc).then(() => {
+  const unseen = doc.visibilityState === "hidden" || (doc as Document & { prerendering?: boolean }).prerendering;
+  void (unseen ? Promise.resolve() : afterFirstPaint()).then(() => {
     for (const module of modules) {
       // By its URL, which the server rendered (app/islands/island.tsx). Listing every island's
       // imports here so that they load side by side measured no sooner hydration (2,219-2,282 ms
@@ -38,10 +45,7 @@ export function initIslands(doc: Document): void {
  * Resolves once the browser has reported the page's first contentful paint (Paint Timing), which
  * comes after the frame is on screen; where that is not reported, just after the next frame.
  */
-function afterFirstPaint(doc: Document): Promise<void> {
-  if (doc.visibilityState === "hidden" || (doc as Document & { prerendering?: boolean }).prerendering) {
-    return Promise.resolve();
-  }
+function afterFirstPaint(): Promise<void> {
   if (!PerformanceObserver.supportedEntryTypes.includes("paint")) {
     return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   }

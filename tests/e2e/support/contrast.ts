@@ -97,19 +97,29 @@ export async function ringOnScreen(page: Page, element: Locator, reach = 12): Pr
       { side: "top", clip: { x: middle.x, y: top - reach, width: 1, height: reach + 2 }, reverse: false },
       { side: "bottom", clip: { x: middle.x, y: bottom - 2, width: 1, height: reach + 2 }, reverse: true },
     ];
-  // One screenshot of the viewport; each strip is read from it.
-  const { data, info } = await sharp(await page.screenshot())
+  // One screenshot of the element and the ring's reach around it, cut to the viewport; each strip
+  // is read from it.
+  const viewport = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+  const shot = {
+    x: Math.max(0, left - reach - 1),
+    y: Math.max(0, top - reach - 1),
+    right: Math.min(viewport.width, right + reach + 1),
+    bottom: Math.min(viewport.height, bottom + reach + 1),
+  };
+  const { data, info } = await sharp(
+    await page.screenshot({ clip: { x: shot.x, y: shot.y, width: shot.right - shot.x, height: shot.bottom - shot.y } }),
+  )
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   const sides: RingSide[] = [];
   for (const { side, clip, reverse } of strips) {
     const inView =
-      clip.x >= 0 && clip.y >= 0 && clip.x + clip.width <= info.width && clip.y + clip.height <= info.height;
+      clip.x >= shot.x && clip.y >= shot.y && clip.x + clip.width <= shot.right && clip.y + clip.height <= shot.bottom;
     if (!inView) continue;
     const pixels: number[][] = [];
-    for (let y = clip.y; y < clip.y + clip.height; y++) {
-      for (let x = clip.x; x < clip.x + clip.width; x++) {
+    for (let y = clip.y - shot.y; y < clip.y - shot.y + clip.height; y++) {
+      for (let x = clip.x - shot.x; x < clip.x - shot.x + clip.width; x++) {
         const offset = (y * info.width + x) * 3;
         pixels.push([data[offset]!, data[offset + 1]!, data[offset + 2]!]);
       }
