@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { parseSiteConfig } from "../../config/site.js";
-import { breadcrumbJsonLd, buildMeta, DEFAULT_ROBOTS, notFoundMeta } from "./seo";
+import { breadcrumbJsonLd, buildMeta, DEFAULT_ROBOTS, itemListJsonLd, notFoundMeta } from "./seo";
 
 const config = parseSiteConfig({ SITE_URL: "https://mamut.test/" });
 
@@ -88,6 +88,27 @@ test("breadcrumbs list absolute URLs in order", () => {
     itemListElement: [
       { "@type": "ListItem", position: 1, name: "Home", item: "https://mamut.test/" },
       { "@type": "ListItem", position: 2, name: "Blog", item: "https://mamut.test/blog" },
+    ],
+  });
+});
+
+test("a listing's item list names its cards in order, at absolute URLs", () => {
+  expect(
+    itemListJsonLd(
+      "Case studies",
+      [
+        { title: "First", href: "/case-studies/first" },
+        { title: "Second", href: "/case-study/second" },
+      ],
+      config,
+    ),
+  ).toEqual({
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: "Case studies",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "First", url: "https://mamut.test/case-studies/first" },
+      { "@type": "ListItem", position: 2, name: "Second", url: "https://mamut.test/case-study/second" },
     ],
   });
 });

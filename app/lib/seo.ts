@@ -152,6 +152,25 @@ export function breadcrumbJsonLd(
   };
 }
 
+/** A listing page's JSON-LD: its cards in the order they show, each by title and address. */
+export function itemListJsonLd(
+  name: string,
+  items: ReadonlyArray<{ title: string; href: string }>,
+  config: SiteConfig = siteConfig,
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.title,
+      url: absoluteUrl(item.href, config.siteUrl),
+    })),
+  };
+}
+
 export const NOT_FOUND_TITLE = "404 - Page Not Found";
 export const NOT_FOUND_DESCRIPTION =
   "The page you were looking for could not be found. It may have been moved or deleted. Visit the home page or the blog.";

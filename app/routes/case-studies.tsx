@@ -4,8 +4,7 @@ import { ArtPanel } from "~/components/illustrations/art-panel";
 import { ListingHero } from "~/features/one-pagers/listing";
 import { caseStudyCard, fullCaseStudyCard } from "~/features/one-pagers/listing-cards";
 import { CaseStudyGrid } from "~/features/one-pagers/listing-sections";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
-import { absoluteUrl } from "~/lib/site-config";
+import { breadcrumbJsonLd, buildMeta, itemListJsonLd } from "~/lib/seo";
 import { offers } from "~/content/offers";
 import { caseStudies as copy } from "~/content/page-copy";
 import type { Route } from "./+types/case-studies";
@@ -25,17 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         { name: "Home", path: "/" },
         { name: "Case Studies", path: "/case-studies" },
       ]),
-      {
-        "@context": "https://schema.org",
-        "@type": "ItemList",
-        name: "Case studies",
-        itemListElement: (loaderData?.cards ?? []).map((card, index) => ({
-          "@type": "ListItem",
-          position: index + 1,
-          name: card.title,
-          url: absoluteUrl(card.href),
-        })),
-      },
+      itemListJsonLd("Case studies", loaderData?.cards ?? []),
     ],
   });
 

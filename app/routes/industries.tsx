@@ -4,8 +4,7 @@ import { ArtPanel } from "~/components/illustrations/art-panel";
 import { ListingHero } from "~/features/one-pagers/listing";
 import { onePagerCard } from "~/features/one-pagers/listing-cards";
 import { IndustryGrid } from "~/features/one-pagers/listing-sections";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
-import { absoluteUrl } from "~/lib/site-config";
+import { breadcrumbJsonLd, buildMeta, itemListJsonLd } from "~/lib/seo";
 import { offers } from "~/content/offers";
 import { industries as copy } from "~/content/page-copy";
 import type { Route } from "./+types/industries";
@@ -27,19 +26,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         { name: "Home", path: "/" },
         { name: "Industries", path: "/industries" },
       ]),
-      {
-        "@context": "https://schema.org",
-        "@type": "ItemList",
-        name: "Industry one-pagers",
-        itemListElement: [...(loaderData?.industries ?? []), ...(loaderData?.talent ? [loaderData.talent] : [])].map(
-          (card, index) => ({
-            "@type": "ListItem",
-            position: index + 1,
-            name: card.title,
-            url: absoluteUrl(card.href),
-          }),
-        ),
-      },
+      itemListJsonLd("Industry one-pagers", [
+        ...(loaderData?.industries ?? []),
+        ...(loaderData?.talent ? [loaderData.talent] : []),
+      ]),
     ],
   });
 
