@@ -344,10 +344,8 @@ function summarize({ path, preset, react, runs, bareRuns, error }) {
     runs: 1,
   };
   if (error) return { ...result, error };
-  /** @param {import("lighthouse").Result[]} list */
-  const medianLcp = (list) => median(succeeded(list).map((run) => metricsOf(run).lcp));
-  /** @param {import("lighthouse").Result[]} list */
-  const medianTbt = (list) => median(succeeded(list).map((run) => metricsOf(run).tbt));
+  /** The median of one metric over the runs Lighthouse completed. @param {import("lighthouse").Result[]} list @param {keyof Metrics} key */
+  const medianOf = (list, key) => median(succeeded(list).map((run) => metricsOf(run)[key]));
   const valid = succeeded(runs);
   const lhr = valid.length > 1 ? computeMedianRun(valid) : runs[0];
   if (!lhr) return { ...result, error: "no Lighthouse result" };
@@ -357,9 +355,9 @@ function summarize({ path, preset, react, runs, bareRuns, error }) {
   // one run with a blocking task (CI: /one-pager 28, 0 and 0 ms, judged on the 28).
   result.metrics = {
     ...metricsOf(lhr),
-    lcp: medianLcp(runs),
-    tbt: medianTbt(runs),
-    scriptTbt: median(succeeded(runs).map((run) => metricsOf(run).scriptTbt)),
+    lcp: medianOf(runs, "lcp"),
+    tbt: medianOf(runs, "tbt"),
+    scriptTbt: medianOf(runs, "scriptTbt"),
   };
   result.runMetrics = runs.map((run) => ({ performance: scoreOf(run, "performance"), ...metricsOf(run) }));
   result.benchmarkIndex = lhr.environment.benchmarkIndex;
@@ -367,13 +365,13 @@ function summarize({ path, preset, react, runs, bareRuns, error }) {
 
   // The runs without React only have the metrics audits (no TTI for computeMedianRun):
   // the one nearest the median LCP stands for them.
-  const limitLcp = medianLcp(bareRuns);
+  const limitLcp = medianOf(bareRuns, "lcp");
   const [bare] = succeeded(bareRuns).sort(
     (a, b) => Math.abs(metricsOf(a).lcp - limitLcp) - Math.abs(metricsOf(b).lcp - limitLcp),
   );
   if (bare && limitLcp > 0) {
     result.limit = { ...metricsOf(bare), lcp: limitLcp };
-    result.lcpRatio = round(medianLcp(runs) / limitLcp, 2);
+    result.lcpRatio = round(medianOf(runs, "lcp") / limitLcp, 2);
   }
   return result;
 }
