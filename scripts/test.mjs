@@ -19,7 +19,6 @@ const steps = [
   ],
   ["Build", "npm", ["run", "build"]],
   ["Budgets", "npm", ["run", "budgets"]],
-  ["Server start time", "npm", ["run", "start:time"]],
   ["Browser", "node", ["scripts/ensure-browser.mjs"]],
   // Installs nginx and openssl as root with apt; otherwise the reverse-proxy tests are skipped, with the reason.
   ["nginx", "node", ["scripts/ensure-nginx.mjs"]],

@@ -8,7 +8,9 @@
 // - all CSS the pages link to, together, gzip: at most 25 kB;
 // - every image in the client build: at most 150 kB;
 // - the widgets not every visitor uses (video player, maps loader, assistant and its index,
-//   share popups) in no page's initial JavaScript.
+//   share popups) in no page's initial JavaScript;
+// - every compressible file has current brotli and gzip copies from the build: a file without
+//   them is compressed by the server at every start (it warns; 4 s of CPU before the build did it).
 // Sizes are gzip level 9 (as Vite reports them); 1 kB = 1000 bytes. The "br" column is what
 // the server actually sends to browsers (brotli, quality 11), for information.
 // Pages come from the prerendered HTML; the pages of routes that are not prerendered (404,
@@ -17,6 +19,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { pageScripts, REACT_DOM_MARK, withStaticImports } from "./page-scripts.mjs";
+import { loadStaticFiles } from "../../server/static-files.js";
 import { clientDir, startServer } from "./server.mjs";
 
 const KB = 1000;
@@ -130,10 +133,24 @@ console.log(
   `Images: ${images.length}, largest ${largest ? `${largest.file} ${kb(largest.bytes)} kB` : "none"} (budget ${kb(BUDGET.image)} kB each).`,
 );
 
+// With and without the maps key the server serves different files: both sets.
+const uncompressed = [];
+for (const mapsEnabled of [false, true])
+  uncompressed.push((await loadStaticFiles(clientDir, { mapsEnabled })).compressedNow);
+const compressedAtStart = Math.max(...uncompressed);
+console.log(
+  compressedAtStart === 0
+    ? "Compressed copies: every compressible file has current ones from the build (the server compresses nothing at start)."
+    : `Compressed copies: ${compressedAtStart} files have none that match their bytes.`,
+);
+
 const failures = [
   ...rows.flatMap((row) => row.problems.map((problem) => `${row.route}: ${problem}`)),
   ...(cssTotal > BUDGET.cssTotal ? [`CSS ${kb(cssTotal)} kB gzip > ${kb(BUDGET.cssTotal)} kB`] : []),
   ...bigImages.map((image) => `${image.file}: ${kb(image.bytes)} kB > ${kb(BUDGET.image)} kB`),
+  ...(compressedAtStart > 0
+    ? [`${compressedAtStart} files without current compressed copies: the server would compress them at every start`]
+    : []),
 ];
 if (failures.length > 0) {
   console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);
