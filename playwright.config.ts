@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { browserArgs, findBrowser } from "./scripts/browser-path.mjs";
+import { browserArgs, findTestBrowser } from "./scripts/browser-path.mjs";
 import { checkTestPorts } from "./scripts/test-ports.mjs";
 
 import { mkdtempSync } from "node:fs";
@@ -28,7 +28,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: findBrowser() ?? undefined, args: browserArgs },
+    launchOptions: { executablePath: findTestBrowser() ?? undefined, args: browserArgs },
   },
   projects: [
     { name: "chromium", testIgnore: /(talent-map|behind-proxy)\.spec\.ts$/, use: desktop },

@@ -15,6 +15,20 @@ export function findBrowser(env = process.env) {
   return browserCandidates.find((path) => existsSync(path)) ?? null;
 }
 
+/** Debian's `chromium-headless-shell`: Chromium's headless shell, the browser Playwright runs headless tests in. */
+export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+/**
+ * The browser for the end-to-end tests: CHROME_PATH when set, else Chromium's headless shell when
+ * installed, else the browser `findBrowser` finds. The shell is the same Blink without the
+ * browser's window machinery: on 2 cores it loaded the site's pages in 0.46-0.68 s against
+ * 0.85-1.8 s for the full Chromium (2026-11-26, same load), and the suite's time is mostly page loads.
+ */
+export function findTestBrowser(env = process.env) {
+  if (!env.CHROME_PATH && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  return findBrowser(env);
+}
+
 /** Flags for a headless run on a machine with no outside network. */
 export const browserArgs = [
   "--no-sandbox",

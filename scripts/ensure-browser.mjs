@@ -1,22 +1,33 @@
-// Makes sure a system Chromium or Chrome is there for the end-to-end tests.
-// Playwright's own browser download cannot work on these machines, so we use the system one.
+// Makes sure a system Chromium or Chrome is there for the end-to-end tests (and the build's PDFs
+// and Lighthouse, which use the full browser). Playwright's own browser download cannot work on
+// these machines, so we use the system one. The tests run in Chromium's headless shell when
+// Debian's chromium-headless-shell is installed (about twice as fast to load a page); as root with
+// apt it is installed beside the browser.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { findBrowser } from "./browser-path.mjs";
+import { findBrowser, findTestBrowser, HEADLESS_SHELL } from "./browser-path.mjs";
 
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+const canInstall = isRoot && existsSync("/usr/bin/apt-get");
 const found = findBrowser();
 if (found) {
-  console.log(`Browser: ${found}`);
+  if (!process.env.CHROME_PATH && !existsSync(HEADLESS_SHELL) && canInstall) {
+    console.log("Installing Debian's chromium-headless-shell for the end-to-end tests.");
+    execSync("apt-get update && apt-get install -y chromium-headless-shell", { stdio: "inherit" });
+  }
+  const tests = findTestBrowser();
+  console.log(`Browser: ${found}; end-to-end tests in ${tests}`);
+  if (tests === found && !process.env.CHROME_PATH)
+    console.log("  (sudo apt-get install -y chromium-headless-shell makes the end-to-end tests about twice as fast)");
   process.exit(0);
 }
 if (process.env.CHROME_PATH) {
   console.error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but there is no file there.`);
   process.exit(1);
 }
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-if (isRoot && existsSync("/usr/bin/apt-get")) {
-  console.log("No Chromium or Chrome found: installing Debian's chromium package.");
-  execSync("apt-get update && apt-get install -y chromium", { stdio: "inherit" });
+if (canInstall) {
+  console.log("No Chromium or Chrome found: installing Debian's chromium and chromium-headless-shell packages.");
+  execSync("apt-get update && apt-get install -y chromium chromium-headless-shell", { stdio: "inherit" });
   if (findBrowser()) process.exit(0);
 }
 console.error(

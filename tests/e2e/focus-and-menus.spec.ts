@@ -131,7 +131,12 @@ function expectVisibleRing(sides: RingSide[], what: string) {
   }
 }
 
-/** A card's ring on its four sides: its middle, its top and its bottom edge brought in turn to the screen's middle third. */
+/**
+ * A card's ring on its four sides. The card's middle is brought to the screen's middle; when the
+ * whole card and its ring's reach then show below the fixed header, one reading has all four sides.
+ * A taller card has its top and bottom edge brought in turn to the screen's middle third, each
+ * position reading the sides it brought there (the header may cover the others).
+ */
 async function ringAllRound(page: Page, card: Locator): Promise<RingSide[]> {
   const seen = new Map<string, RingSide>();
   // The smooth scroll that focus started has come to rest first.
@@ -139,20 +144,24 @@ async function ringAllRound(page: Page, card: Locator): Promise<RingSide[]> {
     () =>
       new Promise<void>((resolve) => {
         let last = -1;
-        const check = () => (scrollY === last ? resolve() : ((last = scrollY), setTimeout(check, 100)));
+        const check = () => (scrollY === last ? resolve() : ((last = scrollY), setTimeout(check, 50)));
         check();
       }),
   );
   for (const edge of ["middle", "top", "bottom"] as const) {
-    await card.evaluate((node, edge) => {
+    const whole = await card.evaluate((node, edge) => {
       const box = node.getBoundingClientRect();
       const at = { middle: (box.top + box.bottom) / 2, top: box.top, bottom: box.bottom }[edge];
       const to = { middle: 1 / 2, top: 1 / 3, bottom: 2 / 3 }[edge] * window.innerHeight;
       window.scrollBy({ top: at - to, behavior: "instant" });
+      const moved = node.getBoundingClientRect();
+      // The site header is the page's first (fixed, over the top of the screen).
+      const headerBottom = document.querySelector("body header")?.getBoundingClientRect().bottom ?? 0;
+      return moved.top - 12 > headerBottom && moved.bottom + 12 < window.innerHeight;
     }, edge);
-    // Each position reads the sides it brought to the middle (the fixed header may cover the others).
-    const wanted = edge === "middle" ? ["left", "right"] : [edge];
+    const wanted = whole ? ["left", "right", "top", "bottom"] : edge === "middle" ? ["left", "right"] : [edge];
     for (const side of await ringOnScreen(page, card)) if (wanted.includes(side.side)) seen.set(side.side, side);
+    if (seen.size === 4) break;
   }
   return [...seen.values()];
 }

@@ -53,10 +53,13 @@ async function textUnderLauncher(page: Page): Promise<Covered[]> {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
       if (!text || !parent || launcher.contains(parent) || (onlyHeader && !onlyHeader.contains(parent))) continue;
-      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      for (const rect of range.getClientRects()) {
+      // Where its lines are is cheap to ask; whether it shows is asked only of text near the launcher.
+      const near = [...range.getClientRects()].filter((rect) => intersect(rect, box));
+      if (near.length === 0) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      for (const rect of near) {
         let shown: Box | undefined = intersect(rect, box);
         for (let element: Element | null = parent; shown && element; element = element.parentElement) {
           const style = getComputedStyle(element);
