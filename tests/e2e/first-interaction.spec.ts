@@ -58,11 +58,14 @@ test.describe("a tap the moment the page appears", { tag: "@timed" }, () => {
       target: (p) => p.getByRole("link", { name: "Next episodes" }),
       // The tap is made; the carousel may hydrate now, and must keep the page the link chose.
       then: (p) => release(p, "islands"),
-      effect: async (p, timeout) => {
-        await expect(p.locator("[data-island][data-hydrated]")).toHaveCount(1, { timeout });
-        await expect(p.locator("#episodes-page-2").getByRole("group").first()).toBeInViewport({ timeout });
-      },
+      // What the visitor sees, within 3 s of the tap: the link's work, HTML's own.
+      effect: (p, timeout) =>
+        expect(p.locator("#episodes-page-2").getByRole("group").first()).toBeInViewport({ timeout }),
     });
+    // Once hydrated (however long a slowed, busy CPU takes: no timing is claimed for it), the
+    // carousel still shows the page the link chose.
+    await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.locator("#episodes-page-2").getByRole("group").first()).toBeInViewport();
   });
 
   test.describe("on a phone", () => {
