@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { browserArgs, findTestBrowser } from "./scripts/browser-path.mjs";
+import { browserArgs, findHeadlessBrowser } from "./scripts/browser-path.mjs";
 import { checkTestPorts } from "./scripts/test-ports.mjs";
 
 import { mkdtempSync } from "node:fs";
@@ -28,7 +28,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: findTestBrowser() ?? undefined, args: browserArgs },
+    launchOptions: { executablePath: findHeadlessBrowser() ?? undefined, args: browserArgs },
   },
   projects: [
     { name: "chromium", testIgnore: /(talent-map|behind-proxy)\.spec\.ts$/, use: desktop },

@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { loadBuildSettings, loadSiteSettings } from "./config/env.js";
 import { publicationDay } from "./config/publication.js";
 import { toSiteConfig } from "./config/site.js";
-import { findBrowser } from "./scripts/browser-path.mjs";
+import { findHeadlessBrowser } from "./scripts/browser-path.mjs";
 import { clientEntries } from "./scripts/build/client-entries.ts";
 import { contentMdx } from "./scripts/build/content-mdx.ts";
 import { socialImages } from "./scripts/social-images/vite-plugin.ts";
@@ -24,7 +24,7 @@ export default defineConfig(({ command }) => ({
   define: {
     __SITE_CONFIG__: JSON.stringify(siteConfig),
     // A build that can print writes the documents' PDFs (react-router.config.ts) and links them.
-    __PDF_DOWNLOADS__: JSON.stringify(command === "build" && findBrowser() !== null),
+    __PDF_DOWNLOADS__: JSON.stringify(command === "build" && findHeadlessBrowser() !== null),
     // Content dated after this day is scheduled, not published (app/content/publication.ts).
     __PUBLICATION_DAY__: JSON.stringify(day),
   },

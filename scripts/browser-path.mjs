@@ -19,12 +19,13 @@ export function findBrowser(env = process.env) {
 export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 /**
- * The browser for the end-to-end tests: CHROME_PATH when set, else Chromium's headless shell when
- * installed, else the browser `findBrowser` finds. The shell is the same Blink without the
- * browser's window machinery: on 2 cores it loaded the site's pages in 0.46-0.68 s against
- * 0.85-1.8 s for the full Chromium (2026-11-26, same load), and the suite's time is mostly page loads.
+ * The browser for headless work (the end-to-end tests and the build's PDFs): CHROME_PATH when set,
+ * else Chromium's headless shell when installed, else the browser `findBrowser` finds. The shell is
+ * the same Blink without the browser's window machinery: on 2 cores it loaded the site's pages in
+ * 0.46-0.68 s against 0.85-1.8 s for the full Chromium, and printed the 15 PDFs in 4.6 s against
+ * 9.4 s (2026-11-26, same load). Lighthouse keeps the full browser, which it is made for.
  */
-export function findTestBrowser(env = process.env) {
+export function findHeadlessBrowser(env = process.env) {
   if (!env.CHROME_PATH && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
   return findBrowser(env);
 }

@@ -5,7 +5,7 @@
 // apt it is installed beside the browser.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { findBrowser, findTestBrowser, HEADLESS_SHELL } from "./browser-path.mjs";
+import { findBrowser, findHeadlessBrowser, HEADLESS_SHELL } from "./browser-path.mjs";
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const canInstall = isRoot && existsSync("/usr/bin/apt-get");
@@ -15,7 +15,7 @@ if (found) {
     console.log("Installing Debian's chromium-headless-shell for the end-to-end tests.");
     execSync("apt-get update && apt-get install -y chromium-headless-shell", { stdio: "inherit" });
   }
-  const tests = findTestBrowser();
+  const tests = findHeadlessBrowser();
   console.log(`Browser: ${found}; end-to-end tests in ${tests}`);
   if (tests === found && !process.env.CHROME_PATH)
     console.log("  (sudo apt-get install -y chromium-headless-shell makes the end-to-end tests about twice as fast)");

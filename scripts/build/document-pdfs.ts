@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { dirname, extname, join, normalize, sep } from "node:path";
 import type { Browser, Page, Route } from "@playwright/test";
 import { pdfHref } from "../../app/lib/document-pdf.ts";
-import { browserArgs, findBrowser } from "../browser-path.mjs";
+import { browserArgs, findHeadlessBrowser } from "../browser-path.mjs";
 
 /** The origin the pages are printed from: answered from the client build by the browser's request routing. */
 const ORIGIN = "http://pdf.build";
@@ -72,7 +72,7 @@ async function printerPage(browser: Browser, clientDir: string): Promise<Page> {
  * tells the pages). A page that fails to print fails the build.
  */
 export async function writeDocumentPdfs(clientDir: string, paths: readonly string[]): Promise<string> {
-  const executablePath = findBrowser();
+  const executablePath = findHeadlessBrowser();
   rmSync(join(clientDir, "pdf"), { recursive: true, force: true });
   if (!executablePath) {
     return `document PDFs: none written, no Chromium or Chrome found (set CHROME_PATH); "Download PDF" prints the page instead`;
