@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { contrast, focusRing, ringOnScreen, type RingSide } from "./support/contrast";
+import { contrast, focusRing, RING_REACH, ringOnScreen, type RingSide } from "./support/contrast";
 
 // Issue 18, items 3, 4 and 9: where focus goes and whether it can be seen, in the states a
 // keyboard or zoom user reaches.
@@ -149,16 +149,19 @@ async function ringAllRound(page: Page, card: Locator): Promise<RingSide[]> {
       }),
   );
   for (const edge of ["middle", "top", "bottom"] as const) {
-    const whole = await card.evaluate((node, edge) => {
-      const box = node.getBoundingClientRect();
-      const at = { middle: (box.top + box.bottom) / 2, top: box.top, bottom: box.bottom }[edge];
-      const to = { middle: 1 / 2, top: 1 / 3, bottom: 2 / 3 }[edge] * window.innerHeight;
-      window.scrollBy({ top: at - to, behavior: "instant" });
-      const moved = node.getBoundingClientRect();
-      // The site header is the page's first (fixed, over the top of the screen).
-      const headerBottom = document.querySelector("body header")?.getBoundingClientRect().bottom ?? 0;
-      return moved.top - 12 > headerBottom && moved.bottom + 12 < window.innerHeight;
-    }, edge);
+    const whole = await card.evaluate(
+      (node, { edge, reach }) => {
+        const box = node.getBoundingClientRect();
+        const at = { middle: (box.top + box.bottom) / 2, top: box.top, bottom: box.bottom }[edge];
+        const to = { middle: 1 / 2, top: 1 / 3, bottom: 2 / 3 }[edge] * window.innerHeight;
+        window.scrollBy({ top: at - to, behavior: "instant" });
+        const moved = node.getBoundingClientRect();
+        // The site header is the page's first (fixed, over the top of the screen).
+        const headerBottom = document.querySelector("body header")?.getBoundingClientRect().bottom ?? 0;
+        return moved.top - reach > headerBottom && moved.bottom + reach < window.innerHeight;
+      },
+      { edge, reach: RING_REACH },
+    );
     const wanted = whole ? ["left", "right", "top", "bottom"] : edge === "middle" ? ["left", "right"] : [edge];
     for (const side of await ringOnScreen(page, card)) if (wanted.includes(side.side)) seen.set(side.side, side);
     if (seen.size === 4) break;

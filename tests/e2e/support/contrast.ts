@@ -69,6 +69,9 @@ export type RingSide = {
   outside?: string;
 };
 
+/** How far outside an element's edge `ringOnScreen` looks for its focus ring, in CSS px. */
+export const RING_REACH = 12;
+
 /**
  * The focus ring `element` draws (its outline), read from the screen, not from its style: on each
  * side whose middle is in the viewport, the pixels on a line from `reach` px outside the element's
@@ -76,7 +79,7 @@ export type RingSide = {
  * colours a viewer compares it with, whatever lies under it (a fixed button over a dark footer). A
  * ring that is clipped or covered has width 0 on that side.
  */
-export async function ringOnScreen(page: Page, element: Locator, reach = 12): Promise<RingSide[]> {
+export async function ringOnScreen(page: Page, element: Locator, reach = RING_REACH): Promise<RingSide[]> {
   const outline = await element.evaluate(async (node) => {
     await Promise.all(node.getAnimations().map((animation) => animation.finished));
     return getComputedStyle(node).outlineColor;
