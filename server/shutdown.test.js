@@ -1,4 +1,5 @@
 import { Agent, createServer, request } from "node:http";
+import { connect } from "node:net";
 import { expect, test } from "vitest";
 import { drainable, listen } from "./shutdown.js";
 
@@ -32,6 +33,40 @@ test("draining answers requests that arrive meanwhile, closes idle keep-alive co
   expect(Date.now() - started).toBeLessThan(2000);
   expect(server.listening).toBe(false);
   keepAlive.destroy();
+});
+
+test("draining closes a connection that sent nothing (a browser's preconnect) and answers one whose request is arriving", async () => {
+  const server = createServer((_req, res) => res.end("ok"));
+  const drain = drainable(server);
+  await listen(server, 0, "127.0.0.1");
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const open = (/** @type {number} */ port) =>
+    new Promise((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () => resolve(socket));
+      socket.on("error", reject);
+    });
+  /** @type {import("node:net").Socket} */
+  const preconnect = /** @type {any} */ (await open(port));
+  /** @type {import("node:net").Socket} */
+  const slow = /** @type {any} */ (await open(port));
+  let answer = "";
+  slow.on("data", (chunk) => (answer += chunk));
+  const slowClosed = new Promise((resolve) => slow.on("close", resolve));
+  slow.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+  const preconnectClosed = new Promise((resolve) => preconnect.on("close", resolve));
+
+  const started = Date.now();
+  const drained = drain.drain({ quietMs: 100, silentMs: 300, limitMs: 10_000 });
+  // The rest of the request comes after the silent limit: its first bytes came before.
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  slow.end("\r\n");
+  expect(await drained).toBe(true);
+  await preconnectClosed;
+  await slowClosed;
+  expect(answer).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*ok$/);
+  // Not held for limitMs by the socket that never spoke.
+  expect(Date.now() - started).toBeLessThan(3000);
 });
 
 test("a port in use rejects with EADDRINUSE instead of listening", async () => {
