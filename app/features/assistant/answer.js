@@ -38,6 +38,28 @@ const CONTACT_PATTERNS = [
   /\bget in touch\b/,
 ];
 
+// Questions about who is behind the company and when its office is open. The site names no
+// founder, owner or staff (PRODUCT.md: no invented people) and states no hours, but it uses the
+// same words in another sense ("owns the strategy", "startup founders", "outside office hours"),
+// so a passage would otherwise answer them by accident: they are handed off.
+const NOT_ON_THE_SITE_PATTERNS = [
+  // "Who founded Mamut?"; "who runs ..." only of the company itself ("Who runs the outreach?" is asked of the site).
+  /\bwho (?:owns|founded|co-founded|started) (?:the company|your company|you|it|[a-z0-9]+)$/,
+  /\bwho (?:runs|leads|manages) (?:the company|your company|the business|you)$/,
+  /\bwho (?:is|are|was|were) (?:the |your |its )?(?:founders?|co-?founders?|owners?|ceo|cto|coo|management|leadership|team behind|people behind)\b/,
+  /\b(?:what|which) (?:are|is) (?:your|the) (?:office|opening|business|working) hours\b/,
+  /\bwhen (?:are you|is your office|is the office) open\b/,
+];
+
+/**
+ * True when the visitor asks who owns or runs the company, or when it is open: the site does
+ * not say (see NOT_ON_THE_SITE_PATTERNS).
+ * @param {string} query
+ */
+export function isAboutWhatTheSiteDoesNotSay(query) {
+  return matchesAny(query, NOT_ON_THE_SITE_PATTERNS);
+}
+
 /**
  * True when the visitor asks how to reach the team.
  * @param {string} query
@@ -176,6 +198,7 @@ function answers(index, hit, analysis) {
 export function answerQuestion(index, query) {
   if (isBookingRequest(query)) return { kind: "booking" };
   if (isContactRequest(query)) return { kind: "contact" };
+  if (isAboutWhatTheSiteDoesNotSay(query)) return { kind: "handoff" };
   const { hits, analysis } = search(index, query, 12);
   const best = hits[0]?.score ?? 0;
   // The best passage that answers; when the best only mentions the question in passing, a close

@@ -1,5 +1,13 @@
 import { expect, test } from "vitest";
-import { answerQuestion, isBookingRequest, isContactRequest, snippet, SNIPPET_LENGTH, sourceLink } from "./answer.js";
+import {
+  answerQuestion,
+  isAboutWhatTheSiteDoesNotSay,
+  isBookingRequest,
+  isContactRequest,
+  snippet,
+  SNIPPET_LENGTH,
+  sourceLink,
+} from "./answer.js";
 import { analyzeQuery, createSearchIndex, type AssistantIndex } from "./search.js";
 
 const long =
@@ -51,6 +59,27 @@ test("asking how to reach the team gives the contact options", () => {
   expect(isContactRequest("How can I contact you?")).toBe(true);
   expect(isContactRequest("How many phone calls does a BDR make?")).toBe(false);
   expect(answerQuestion(index, "How do I get in touch?")).toEqual({ kind: "contact" });
+});
+
+test("who owns or runs the company and its office hours are handed off; the same words in another sense are not", () => {
+  for (const question of [
+    "Who owns Mamut?",
+    "Who is the founder of Mamut?",
+    "Who are your founders?",
+    "Who runs the company?",
+    "What are your office hours?",
+    "When are you open?",
+  ])
+    expect(isAboutWhatTheSiteDoesNotSay(question), question).toBe(true);
+  for (const question of [
+    "Who owns the strategy?",
+    "Who runs outbound?",
+    "Who is Mamut for?",
+    "Do BDRs work outside office hours?",
+  ])
+    expect(isAboutWhatTheSiteDoesNotSay(question), question).toBe(false);
+  // "Replies are answered within 2 business hours" would otherwise answer it.
+  expect(answerQuestion(index, "What are your business hours?")).toEqual({ kind: "handoff" });
 });
 
 test("an answer quotes the best passage, links to its section and to related pages", () => {
