@@ -58,9 +58,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="blog-heading" data-hero="split" className="border-b border-slate-200 bg-white">
         <div className={`container-page pt-12 pb-14 sm:pt-16 sm:pb-16 ${splitHeroGrid}`}>
           <div>
-            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-              The {siteConfig.productName} blog
-            </p>
+            <p className="eyebrow text-brand-700">The {siteConfig.productName} blog</p>
             <h1 id="blog-heading" className={`mt-3 ${heroTitleClasses("split")}`}>
               Outbound Insights
             </h1>
@@ -86,7 +84,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-14 sm:py-20">
         {featured && (
           <section aria-labelledby="featured-heading">
-            <h2 id="featured-heading" className="mb-6 text-sm font-semibold tracking-wider text-slate-600 uppercase">
+            <h2 id="featured-heading" className="mb-6 eyebrow text-slate-600">
               Featured Article
             </h2>
             <FeaturedPost post={featured} />

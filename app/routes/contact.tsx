@@ -42,7 +42,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     <div className="bg-slate-50">
       <div data-hero="split" className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{copy.eyebrow}</p>
+          <p className="eyebrow text-brand-700">{copy.eyebrow}</p>
           <h1 className={`mt-3 ${heroTitleClasses("split")}`}>{copy.title}</h1>
           <p className="mt-5 max-w-measure text-pretty text-muted">{copy.intro}</p>
           <ul className="mt-8 space-y-4 text-slate-700">

@@ -38,13 +38,7 @@ export function Section({
       <div className="container-page">
         {(eyebrow || title || intro) && (
           <header className={`mb-12 max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
-            {eyebrow && (
-              <p
-                className={`text-sm font-semibold tracking-wider uppercase ${tone === "dark" ? "text-brand-200" : "text-brand-700"}`}
-              >
-                {eyebrow}
-              </p>
-            )}
+            {eyebrow && <p className={`eyebrow ${tone === "dark" ? "text-brand-200" : "text-brand-700"}`}>{eyebrow}</p>}
             {title && (
               <h2 id={labelId} className="mt-3 text-title font-bold text-balance">
                 {title}

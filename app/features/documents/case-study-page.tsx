@@ -33,7 +33,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
         }
         aside={
           <div className="rounded-card border border-slate-200 bg-white/85 p-6 shadow-card print:hidden">
-            <p className="text-xs font-semibold tracking-wider text-muted uppercase">At a glance</p>
+            <p className="eyebrow-xs text-muted">At a glance</p>
             <dl className="mt-4 space-y-4 text-sm">
               {study.glance.map(({ term, detail }) => (
                 <div key={term}>

@@ -49,11 +49,11 @@ export function DocumentHero({
         <Breadcrumbs items={breadcrumbs} />
         <div className="mb-6 hidden items-center justify-between print:flex">
           <MamutLogo />
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{eyebrow}</p>
+          <p className="eyebrow text-brand-700">{eyebrow}</p>
         </div>
         <div className={`mt-8 sm:mt-10 print:mt-0 print:block ${aside ? splitHeroGrid : ""}`}>
           <div className="max-w-3xl print:max-w-none">
-            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase print:hidden">{eyebrow}</p>
+            <p className="eyebrow text-brand-700 print:hidden">{eyebrow}</p>
             <h1 className={`mt-3 ${heroTitleClasses(aside ? "split" : "long")} print:mt-0 print:text-3xl`}>{title}</h1>
             <div className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl print:mt-3 print:text-base">{intro}</div>
             {meta && <div className="mt-5 text-sm text-muted print:mt-3">{meta}</div>}

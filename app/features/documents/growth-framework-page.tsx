@@ -65,7 +65,7 @@ const pillars = ["Target Blueprint", "Message Framework", "Multi-Channel System"
 function AtAGlance() {
   return (
     <div className="print-hidden hidden rounded-card border border-slate-200 bg-white/85 p-6 shadow-card lg:block">
-      <p className="text-xs font-semibold tracking-wider text-muted uppercase">At a glance</p>
+      <p className="eyebrow-xs text-muted">At a glance</p>
       <dl className="mt-4 space-y-5 text-sm">
         <div>
           <dt className="font-semibold text-ink">Four pillars</dt>

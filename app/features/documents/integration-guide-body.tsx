@@ -97,7 +97,7 @@ export function IntegrationGuideBody({
               key={post.slug}
               className="group relative flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card transition-shadow hover:shadow-lift"
             >
-              <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{post.category}</p>
+              <p className="eyebrow-xs text-brand-700">{post.category}</p>
               <h3 className="mt-3 text-lg leading-snug font-bold text-balance">
                 <a href={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
                   <Unbroken>{post.title}</Unbroken>

@@ -16,7 +16,7 @@ const yours = ["CRM", "Calendars", "Closers", "Reporting"] as const;
 function PlugDiagram() {
   return (
     <figure className="rounded-card border border-slate-200 bg-white/85 p-5 shadow-card">
-      <figcaption className="text-xs font-semibold tracking-wider text-muted uppercase">How it plugs in</figcaption>
+      <figcaption className="eyebrow-xs text-muted">How it plugs in</figcaption>
       <div className="mt-4 rounded-xl bg-brand-950 p-4 text-white">
         <p className="font-semibold">The {siteConfig.productName} plugin</p>
         <ul className="mt-3 flex flex-wrap gap-1.5">

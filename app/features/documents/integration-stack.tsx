@@ -44,7 +44,7 @@ export function IntegrationStack({ guide }: { guide: IntegrationGuide }) {
           </li>
         ))}
         <li className="flex flex-col justify-center rounded-card bg-brand-950 p-6 text-white shadow-lift">
-          <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">With {siteConfig.productName}</p>
+          <p className="eyebrow text-brand-200">With {siteConfig.productName}</p>
           <p className="mt-3 text-2xl font-bold tracking-tight">One setup, one monthly fee</p>
           <p className="mt-3 text-sm text-slate-300">
             Every tool on this page is part of the plugin. Prices shown are typical monthly list prices for one seat, so

@@ -116,15 +116,13 @@ export function OnePagerSheetBody({ sheet }: { sheet: SalesSheet }) {
             className="mb-5 hidden items-center justify-between border-b border-slate-200 pb-3 print:flex"
           >
             <MamutLogo />
-            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">One-Pager</p>
+            <p className="eyebrow text-brand-700">One-Pager</p>
           </div>
         }
       >
         <div className="mt-8 grid gap-5 lg:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-3">
           <div data-print="keep" className="rounded-card bg-brand-950 p-6 text-white shadow-lift sm:p-8 print:p-5">
-            <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
-              The {siteConfig.productName} plugin
-            </p>
+            <p className="eyebrow text-brand-200">The {siteConfig.productName} plugin</p>
             <p className="mt-3 flex items-baseline gap-2">
               <span className="text-5xl font-extrabold tracking-tight print:text-4xl">{sheet.pricing.price}</span>
               <span className="text-slate-300">{sheet.pricing.period}</span>

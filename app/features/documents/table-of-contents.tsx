@@ -44,7 +44,7 @@ export function TableOfContents({ sections }: { sections: readonly DocumentSecti
         </nav>
       </details>
       <nav aria-label="On this page" className="hidden lg:block">
-        <p className="text-xs font-semibold tracking-wider text-muted uppercase">On this page</p>
+        <p className="eyebrow-xs text-muted">On this page</p>
         <div className="mt-3">
           <SectionLinks sections={sections} />
         </div>

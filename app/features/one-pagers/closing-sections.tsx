@@ -60,10 +60,7 @@ export function CaseStudyBlockSection({ label, block }: { label: string; block: 
         className="mx-auto max-w-4xl overflow-hidden rounded-card border border-slate-200 bg-gradient-to-br from-brand-50 to-white p-6 shadow-card sm:p-10 print:max-w-none print:px-3 print:py-2"
         data-print="keep"
       >
-        <h2
-          id="case-study-heading"
-          className="text-sm font-semibold tracking-wider text-brand-700 uppercase print:text-xs"
-        >
+        <h2 id="case-study-heading" className="eyebrow text-brand-700 print:text-xs">
           {label}
         </h2>
         <h3 className="mt-3 text-2xl font-bold tracking-tight text-balance sm:text-3xl print:mt-0.5 print:text-sm">

@@ -41,7 +41,7 @@ export function ListingHero({ eyebrow, title, intro, breadcrumbs, visual }: List
         <Breadcrumbs items={breadcrumbs} />
         <div className={`mt-8 sm:mt-10 ${splitHeroGrid}`}>
           <div>
-            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{eyebrow}</p>
+            <p className="eyebrow text-brand-700">{eyebrow}</p>
             <h1 className={`mt-3 ${heroTitleClasses("split")}`}>{title}</h1>
             <div className="mt-5 text-lg text-pretty text-slate-700">{intro}</div>
             <div className="mt-8">

@@ -32,7 +32,7 @@ export function OnePagerHero({ page, art, kind, breadcrumbs, notice, path }: Her
         <Breadcrumbs items={breadcrumbs} />
         <div className="mb-2 hidden items-center justify-between print:flex">
           <MamutLogo />
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{kind}</p>
+          <p className="eyebrow text-brand-700">{kind}</p>
         </div>
         <div className={`mt-8 sm:mt-10 print:mt-0 print:block ${splitHeroGrid}`}>
           <div>

@@ -36,7 +36,7 @@ function BodySection({ id, eyebrow, title, intro, tint = false, layout = "split"
         <header
           className={`max-w-2xl ${layout === "reverse" ? "lg:order-last" : ""} ${split ? "" : "mb-10"} print:mb-1`}
         >
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase print:hidden">{eyebrow}</p>
+          <p className="eyebrow text-brand-700 print:hidden">{eyebrow}</p>
           <h2
             id={`${id}-heading`}
             className="mt-3 text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl print:mt-0 print:text-base"
@@ -142,7 +142,7 @@ export function PerformanceSection({ title, note, metrics }: PerformanceProps) {
       <div className="container-page">
         <header className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 print:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:items-end print:gap-4">
           <div>
-            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase print:hidden">Performance</p>
+            <p className="eyebrow text-brand-700 print:hidden">Performance</p>
             <h2
               id="performance-heading"
               className="mt-3 text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl print:mt-0 print:text-base"

@@ -136,7 +136,7 @@ export function MapFallback({ countries, regions }: TalentMapData) {
             if (inRegion.length === 0) return null;
             return (
               <div key={id} data-print="keep">
-                <h4 className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{label}</h4>
+                <h4 className="eyebrow text-brand-700">{label}</h4>
                 <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label={label}>
                   {inRegion.map((country) => (
                     <li
