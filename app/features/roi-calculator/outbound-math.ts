@@ -174,7 +174,9 @@ export function calculateOutbound(input: OutboundInput): OutboundResult {
     prospects,
     pipelineValue: opportunities * input.averageDealSize,
     pipelineCoverage: (opportunities * input.averageDealSize) / input.revenueGoal,
-    prospectsPerMonth: roundUp(prospects / input.timeframeMonths),
+    // The sum of the channels' monthly figures shown beside it (each rounded up), not the total
+    // rounded on its own: 7,618 over 12 months read 635 beside 445 + 191.
+    prospectsPerMonth: email.perMonth + linkedin.perMonth,
     meetingsPerMonth: roundUp(meetings / input.timeframeMonths),
     withinSendingSetup: email.perMonth <= SENDING_SETUP.contactsInSequences,
   };
