@@ -130,12 +130,18 @@ export type OnePager = z.output<typeof onePagerSchema> & {
   headline?: string;
 };
 
-/** What a one-pager or case study page renders: the listing's fields (summary, order) stay on the server. */
-export type OnePagerPage = Omit<OnePager, "summary" | "order">;
+/**
+ * What a one-pager or case study page renders: the listing's fields (summary, order) stay on the
+ * server. `blockIllustrative`: its case study block tells an illustrative case study (the page it
+ * links to says `illustrative: true`), so the block is labelled as one too.
+ */
+export type OnePagerPage = Omit<OnePager, "summary" | "order"> & { blockIllustrative?: boolean };
 
 /** The page's loader data without the listing's fields, so the page sends no text it does not show. */
 export function toPageData({ summary: _summary, order: _order, ...page }: OnePager): OnePagerPage {
-  return page;
+  const link = (page.miniCaseStudy ?? page.caseStudy)?.link;
+  const linked = link?.startsWith("/case-studies/") ? getCaseStudy(link.slice("/case-studies/".length)) : undefined;
+  return { ...page, blockIllustrative: linked?.illustrative === true };
 }
 export type CaseStudyBlock = z.output<typeof caseStudyBlockSchema>;
 export type Metric = z.output<typeof metricSchema>;

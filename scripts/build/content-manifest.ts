@@ -38,6 +38,7 @@ function pageFigures(page: ContentIndex["onePagers"][number]) {
     title: page.title,
     industry: page.industry,
     block: page.caseStudy ? "Case Study" : page.miniCaseStudy ? "Mini Case Study" : undefined,
+    blockLink: (page.caseStudy ?? page.miniCaseStudy)?.link,
     metrics: [...page.performanceMetrics, ...(page.headlineStats ?? [])].map((metric) => metric.value),
   };
 }

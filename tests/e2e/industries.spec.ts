@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { bookingUrl } from "../../app/content/offers";
-import { config, content, labelPattern, offers } from "./support/site";
+import { config, content, labelPattern, offers, prerenderedPages } from "./support/site";
 
 const oneSections = [
   `Why teams choose ${config.productName}`,
@@ -189,6 +189,25 @@ test("on a 320 px phone every performance figure stays on one line inside its ca
         .map((item) => item.textContent),
     );
     expect(problems, slug).toEqual([]);
+  }
+});
+
+test("a case study block that tells an illustrative case study is labelled as one", () => {
+  const illustrative = new Set(
+    content.caseStudies.filter((study) => study.illustrative).map((study) => `/case-studies/${study.slug}`),
+  );
+  const pages = [
+    ...content.onePagers.map((page) => ({ ...page, path: `/one-pagers/${page.slug}` })),
+    ...content.caseStudies.map((page) => ({ ...page, path: `/case-studies/${page.slug}` })),
+  ].filter((page) => page.block);
+  expect(pages.some((page) => page.blockLink && illustrative.has(page.blockLink))).toBe(true);
+  const html = new Map(prerenderedPages().map((page) => [page.path, page.html]));
+  for (const page of pages) {
+    const block = /<section[^>]*id="case-study"[\s\S]*?<\/section>/.exec(html.get(page.path) ?? "")?.[0] ?? "";
+    expect(block, `${page.path} has its case study block`).not.toBe("");
+    expect(block.includes("Illustrative benchmark"), page.path).toBe(
+      page.blockLink !== undefined && illustrative.has(page.blockLink),
+    );
   }
 });
 

@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { ClosingCta, closingLinkClasses } from "~/components/ui/closing-cta";
 import { Section } from "~/components/ui/section";
 import type { CaseStudyBlock, OnePagerPage } from "~/content/one-pagers";
+import { IllustrativeLabel } from "./labels";
 import { offers } from "~/content/offers";
 import { printedAddress, siteConfig } from "~/lib/site-config";
 import { FigureText } from "./figure-text";
@@ -53,16 +54,28 @@ export function BuildVsBuySection({ title, buildVsBuy }: { title: string; buildV
 }
 
 /** The case study (one-pagers) or Mini Case Study (SaaS one-pager, case study pages) block. */
-export function CaseStudyBlockSection({ label, block }: { label: string; block: CaseStudyBlock }) {
+export function CaseStudyBlockSection({
+  label,
+  block,
+  illustrative,
+}: {
+  label: string;
+  block: CaseStudyBlock;
+  /** The case study it tells is an illustrative benchmark: labelled here as on its page and card. */
+  illustrative: boolean;
+}) {
   return (
     <Section id="case-study" className={printSection} aria-labelledby="case-study-heading">
       <div
         className="mx-auto max-w-4xl overflow-hidden rounded-card border border-slate-200 bg-gradient-to-br from-brand-50 to-white p-6 shadow-card sm:p-10 print:max-w-none print:px-3 print:py-2"
         data-print="keep"
       >
-        <h2 id="case-study-heading" className="eyebrow text-brand-700 print:text-xs">
-          {label}
-        </h2>
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="case-study-heading" className="eyebrow text-brand-700 print:text-xs">
+            {label}
+          </h2>
+          {illustrative && <IllustrativeLabel />}
+        </div>
         <h3 className="mt-3 text-2xl font-bold tracking-tight text-balance sm:text-3xl print:mt-0.5 print:text-sm">
           {block.title}
         </h3>

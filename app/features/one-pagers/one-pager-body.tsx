@@ -24,7 +24,9 @@ export function OnePagerBody({ page, text, printName, children }: BodyProps) {
       <SolutionsSection title={text.solutions} solutions={page.solutions} />
       <PerformanceSection title={text.performance} note={page.performanceNote} metrics={page.performanceMetrics} />
       <BuildVsBuySection title={text.buildVsBuy} buildVsBuy={page.buildVsBuy} />
-      {block && <CaseStudyBlockSection label={block.label} block={block.block} />}
+      {block && (
+        <CaseStudyBlockSection label={block.label} block={block.block} illustrative={page.blockIllustrative === true} />
+      )}
       {children}
       <CtaSection cta={page.cta} />
     </>
