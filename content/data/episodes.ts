@@ -68,13 +68,13 @@ export const episodes = [
   },
   {
     sample: true,
-    guest: "Director of Innovation, academic medical centre",
+    guest: "Director of Innovation, academic medical center",
     description:
       "We say yes to pilots that come with a plan for what happens after the pilot. Most vendors never think that far.",
   },
   {
     sample: true,
-    guest: "CEO, behavioural health platform",
+    guest: "CEO, behavioral health platform",
     description:
       "Access is the innovation. The technology matters because it lets someone get help on a Tuesday night instead of waiting for a referral.",
   },
@@ -130,7 +130,7 @@ export const episodes = [
     sample: true,
     guest: "CEO, home care technology company",
     description:
-      "Care is moving into the home, and the home is the least standardised setting in healthcare. Simplicity is the whole product.",
+      "Care is moving into the home, and the home is the least standardized setting in healthcare. Simplicity is the whole product.",
   },
   {
     sample: true,

@@ -17,7 +17,7 @@ export default {
     intro:
       "We help healthtech companies that sell into healthcare turn clinical value into commercial traction. Performance-based lead generation puts qualified meetings with decision makers on your calendar, done for you.",
     followUp:
-      "Then we stay in the room. Optimisation and closing support, done with you, turn those conversations into partnerships, pilots and contracts.",
+      "Then we stay in the room. Optimization and closing support, done with you, turn those conversations into partnerships, pilots and contracts.",
     frameworkLink: "View Our Framework",
   },
   // "Proof in figures", under the hero: the healthtech offer's own commitments (SPEC sections 1 and 9),
@@ -33,7 +33,7 @@ export default {
       figure: "{healthtech.engagementDays} days",
       label: "from foundation to scale",
       basis:
-        "Three {healthtech.phaseDays}-day phases: foundation and strategy, launch and engagement, optimisation and scale",
+        "Three {healthtech.phaseDays}-day phases: foundation and strategy, launch and engagement, optimization and scale",
     },
     {
       figure: "{counts.trackedResults}",
@@ -79,7 +79,7 @@ export default {
       },
       {
         label: "Done with you",
-        text: "Optimisation and closing support that turns meetings into partnerships and revenue.",
+        text: "Optimization and closing support that turns meetings into partnerships and revenue.",
       },
     ],
   },
@@ -115,7 +115,7 @@ export default {
       {
         title: "Performance-based lead generation",
         label: "Done for you",
-        text: "We identify the healthcare organisations and decision makers that fit your offer, then run the outreach that turns them into qualified leads and booked meetings.",
+        text: "We identify the healthcare organizations and decision makers that fit your offer, then run the outreach that turns them into qualified leads and booked meetings.",
         points: [
           "Target account and persona blueprint",
           "Qualified meetings with decision makers",
@@ -133,7 +133,7 @@ export default {
         ],
       },
       {
-        title: "Optimisation and closing support",
+        title: "Optimization and closing support",
         label: "Done with you",
         text: "We work alongside your team from first meeting to signed partnership: sharpening the pitch, the follow-up and the business case.",
         points: [
@@ -145,11 +145,11 @@ export default {
       {
         title: "The {healthtech.engagementDays} day growth framework",
         label: "How we engage",
-        text: "Every engagement runs on the same proven structure: three {healthtech.phaseDays}-day phases from foundation to launch to optimisation and scale.",
+        text: "Every engagement runs on the same proven structure: three {healthtech.phaseDays}-day phases from foundation to launch to optimization and scale.",
         points: [
           "Days 1-30: foundation and strategy",
           "Days 31-60: launch and engagement",
-          "Days 61-90: optimisation and scale",
+          "Days 61-90: optimization and scale",
         ],
       },
     ],
@@ -174,7 +174,7 @@ export default {
       },
       {
         days: "Days 61-90",
-        title: "Optimisation and scale",
+        title: "Optimization and scale",
         text: "We double down on what converts, support your team in closing, and scale into new segments.",
       },
     ],
@@ -235,12 +235,12 @@ export default {
       {
         question: "What is the difference between done-for-you and done-with-you?",
         answer:
-          "Lead generation is done for you: we build the target list, write the messaging and run the outreach. Optimisation and closing support are done with you: we work alongside your team to turn meetings into partnerships and revenue.",
+          "Lead generation is done for you: we build the target list, write the messaging and run the outreach. Optimization and closing support are done with you: we work alongside your team to turn meetings into partnerships and revenue.",
       },
       {
         question: "How long does an engagement take to get going?",
         answer:
-          "Our engagements follow a {healthtech.engagementDays} day framework in three {healthtech.phaseDays}-day phases: foundation and strategy, launch and engagement, then optimisation and scale.",
+          "Our engagements follow a {healthtech.engagementDays} day framework in three {healthtech.phaseDays}-day phases: foundation and strategy, launch and engagement, then optimization and scale.",
       },
       {
         question: "What happens if you don't deliver the agreed results?",

@@ -129,7 +129,7 @@ export const integrationGuide = {
     {
       icon: "layers",
       title: "{program.tools} tools, one setup",
-      text: "No licences to compare, connect or maintain: the stack arrives integrated and is kept healthy by specialists.",
+      text: "No licenses to compare, connect or maintain: the stack arrives integrated and is kept healthy by specialists.",
     },
     {
       icon: "shield-check",

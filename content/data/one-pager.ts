@@ -19,12 +19,12 @@ export const salesSheet = {
     {
       value: "{plan.monthly}",
       label: "per month, all in",
-      basis: "{plan.yearly} a year for the whole team, no setup fees",
+      basis: "{plan.yearly} a year per embedded BDR, with its GTM engineer, copywriters and tools; no setup fees",
     },
     {
       value: "{plan.savings}",
       label: "below one internal BDR",
-      basis: "{plan.yearly} a year for the whole team against {internalBdr.total} for one fully loaded internal BDR",
+      basis: "{plan.yearly} a year per embedded BDR, support included, against {internalBdr.total} for one fully loaded internal BDR",
     },
     {
       value: "{caseStudy.sqls}",
@@ -111,7 +111,7 @@ export const salesSheet = {
     {
       item: "Annual cost",
       internal: "{internalBdr.total} for one BDR, fully loaded",
-      product: "{plan.yearly} for the whole team: {plan.savings} less than one BDR",
+      product: "{plan.yearly} per embedded BDR, support included: {plan.savings} less than one BDR",
     },
     { item: "Time to results", internal: "{internalBdr.rampMonths} months of ramp-up", product: "Results in {plan.firstResultsWeeks} weeks" },
     { item: "Hiring", internal: "Recruitment fees of {internalBdr.recruiting} of salary", product: "No setup fees" },

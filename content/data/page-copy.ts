@@ -40,7 +40,7 @@ export const caseStudies = {
   eyebrow: "Case studies",
   title: "Outbound programs and what they delivered",
   intro:
-    "One program per industry, each installed in {program.installDays} days and run by an embedded BDR, a GTM engineer and copywriters. Clients are anonymised; cards marked as illustrative benchmarks show our standard program figures, not one client's results.",
+    "One program per industry, each installed in {program.installDays} days and run by an embedded BDR, a GTM engineer and copywriters. Clients are anonymized; cards marked as illustrative benchmarks show our standard program figures, not one client's results.",
   cta: {
     heading: "Want results like these?",
     subheading:

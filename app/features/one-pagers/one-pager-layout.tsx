@@ -48,8 +48,9 @@ function IllustrativeNotice() {
         Illustrative benchmark
       </span>
       <span className="text-slate-800 print:text-xs">
-        <strong className="font-semibold">Not a client result.</strong> An anonymised program with the steady-state
-        ranges {siteConfig.productName} works to in this industry, not one client&apos;s audited figures.
+        <strong className="font-semibold">Not a client result.</strong> A typical program in this industry, told as one
+        engagement, with the steady-state ranges {siteConfig.productName} works to, not one client&apos;s audited
+        figures.
       </span>
     </p>
   );

@@ -1,6 +1,6 @@
 import type { CaseStudyData } from "~/content/one-pagers";
 
-// An anonymised client; every figure is one of SPEC section 9's financial-services figures.
+// An illustrative program (illustrative: true), told as one engagement; every figure is one of SPEC section 9's financial-services figures.
 export default {
   order: 3,
   date: "2026-11-23",
@@ -49,7 +49,7 @@ export default {
     },
   ],
   performanceNote:
-    "The steady-state ranges {productName} works to for this industry, compared with the cost of an internal team. The client is anonymised and the ranges are program benchmarks, not audited client figures.",
+    "The steady-state ranges {productName} works to for this industry, compared with the cost of an internal team. These are program benchmarks, not one client's audited figures.",
   performanceMetrics: [
     { label: "Install", value: "{program.installDays} days" },
     { label: "Ramp to steady state", value: "{program.rampWeeks} weeks" },

@@ -1,6 +1,6 @@
 import type { CaseStudyData } from "~/content/one-pagers";
 
-// The anonymised data-privacy startup; every result is one of SPEC section 9's case-study figures.
+// The anonymized data-privacy startup; every result is one of SPEC section 9's case-study figures.
 export default {
   order: 1,
   date: "2026-11-23",
@@ -48,7 +48,7 @@ export default {
     },
   ],
   performanceNote:
-    "Results after {caseStudy.months} months, compared with the months before the install. The client is anonymised; its full story is in the detailed case study.",
+    "Results after {caseStudy.months} months, compared with the months before the install. The client is anonymized; its full story is in the detailed case study.",
   performanceMetrics: [
     { label: "SQLs a month, up from {caseStudy.sqlsBefore}", value: "{caseStudy.sqls}" },
     { label: "Lead-to-customer conversion, up from {caseStudy.conversionBefore}", value: "15%" },

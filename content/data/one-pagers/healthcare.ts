@@ -29,7 +29,7 @@ export default {
     {
       title: "Account and persona blueprint",
       description:
-        "We map your target organisations and 3-5 personas per account, from clinical champions to IT and procurement, before the first message goes out.",
+        "We map your target organizations and 3-5 personas per account, from clinical champions to IT and procurement, before the first message goes out.",
     },
     {
       title: "Compliance-aware copy",

@@ -58,7 +58,7 @@ export default {
     },
   ],
   performanceNote:
-    "Pricing is per BDR per month. Savings compare with the fully loaded cost of a local hire, salary, benefits, recruiting, training, management and tools included.",
+    "Pricing is per BDR per month. Savings compare the yearly price with a local hire's base salary of {internalBdr.salary}; the fully loaded cost of {internalBdr.total} adds benefits, recruiting, training, management and tools.",
   performanceMetrics: [
     { label: "Per BDR per month", value: "From {talent.monthly}" },
     { label: "Deployment", value: "{talent.deployDays} days" },

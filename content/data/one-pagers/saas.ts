@@ -1,7 +1,7 @@
 import type { OnePagerData } from "~/content/one-pagers";
 
 // Every price and figure on this page is one of SPEC section 9's figures; the mini case
-// study is the anonymised data-privacy startup of /case-study/data-privacy-compliance-startup.
+// study is the anonymized data-privacy startup of /case-study/data-privacy-compliance-startup.
 export default {
   order: 5,
   industry: "SaaS",
