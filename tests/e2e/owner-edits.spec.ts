@@ -110,8 +110,9 @@ function write(path: string, text: string) {
   writeFileSync(join(root, path), text);
 }
 
+/** What `npm run build` runs: React Router's build beside the last one, moved into place when it succeeds. */
 function build(env: Record<string, string> = settings) {
-  return spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+  return spawnSync(process.execPath, ["scripts/build.mjs"], {
     cwd: root,
     // The owner's test addresses are on example.org: a real owner's would pass without it.
     env: { ...process.env, BUILD_DIR: "build", ALLOW_PLACEHOLDERS: "true", ...env },
@@ -534,6 +535,39 @@ test("a broken link stops the build, naming the file, the line and the link", ()
     expect(output).toContain(`Invalid content in ${file}:${line}:`);
     expect(output).toMatch(/the link \/case-studies\/no-such-study is broken: there is no page/);
     expect(output).not.toMatch(/TypeError|<!DOCTYPE html>|\n\s+at /i);
+  } finally {
+    writeFileSync(join(root, file), before);
+  }
+});
+
+test("a build stopped by a content mistake keeps the last good build, which npm start serves", async () => {
+  test.setTimeout(120_000);
+  // A mistyped figure token in a data file stops the compile itself, after Vite has begun to write
+  // its output: the build then used to be half gone and the server could not start.
+  const file = "content/data/one-pager.ts";
+  const before = readFileSync(join(root, file), "utf8");
+  const manifest = readFileSync(join(root, "build", CONTENT_MANIFEST_FILE), "utf8");
+  expect(before).toContain("{plan.monthly}");
+  writeFileSync(join(root, file), before.replace("{plan.monthly}", "{plan.montly}"));
+  try {
+    const result = build();
+    const output = `${result.stdout}\n${result.stderr}`;
+    expect(result.status).not.toBe(0);
+    expect(output).toContain(file);
+    expect(output).toContain("{plan.montly}");
+    expect(output).toContain("build/ is unchanged: the last good build");
+    expect(readFileSync(join(root, "build", CONTENT_MANIFEST_FILE), "utf8")).toBe(manifest);
+    expect(readdirSync(root).filter((entry) => entry.startsWith("build"))).toEqual(["build"]);
+    // npm start finds the content newer than the build, tries again, fails again, and serves the last good build.
+    server?.kill();
+    server = await serveBuild({
+      port,
+      cwd: root,
+      env: { ...settings, BUILD_DIR: "build" },
+      entry: "scripts/start.mjs",
+      timeout: 90_000,
+    });
+    expect((await fetch(`http://127.0.0.1:${port}/one-pager`)).status).toBe(200);
   } finally {
     writeFileSync(join(root, file), before);
   }

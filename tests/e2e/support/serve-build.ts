@@ -3,18 +3,23 @@ import { expect } from "@playwright/test";
 
 /**
  * Serves another build than the suite's (a keyed build, an owner's copy of the project) with the
- * production server on its own port, and waits until its home page answers.
+ * production server on its own port, and waits until its home page answers. `entry`:
+ * `scripts/start.mjs` is `npm start`, which may build first (allow for it in `timeout`).
  */
 export async function serveBuild({
   port,
   env,
   cwd = process.cwd(),
+  entry = "server/index.js",
+  timeout = 20_000,
 }: {
   port: number;
   env: Record<string, string>;
   cwd?: string;
+  entry?: string;
+  timeout?: number;
 }): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["server/index.js"], {
+  const server = spawn(process.execPath, [entry], {
     cwd,
     env: {
       ...process.env,
@@ -35,7 +40,7 @@ export async function serveBuild({
           return 0;
         }
       },
-      { timeout: 20_000 },
+      { timeout },
     )
     .toBe(200);
   return server;
