@@ -42,7 +42,12 @@ export default {
     }
     writeBuildSettings(buildDirectory(), loadSiteSettings());
     // "Download PDF" serves these: each printable document as the print stylesheet lays it out.
-    console.log(await writeDocumentPdfs(join(buildDirectory(), "client"), documentPaths(await productionContent())));
+    const pdfs = writeDocumentPdfs(
+      join(buildDirectory(), "client"),
+      documentPaths(await productionContent()),
+      toSiteConfig(loadSiteSettings()).siteUrl,
+    );
+    console.log(await pdfs);
     // The pages in their final form and a _headers file, so a static host or CDN can serve the client build.
     // A static host has no server to read the maps key at run time: its CSP follows the key set for the build.
     // Which pages read their query, the routes say (handle.readsQuery): the server build has them.

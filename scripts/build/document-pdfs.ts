@@ -4,8 +4,6 @@ import type { Browser, Page, Route } from "@playwright/test";
 import { pdfHref } from "../../app/lib/document-pdf.ts";
 import { browserArgs, findHeadlessBrowser } from "../browser-path.mjs";
 
-/** The origin the pages are printed from: answered from the client build by the browser's request routing. */
-const ORIGIN = "http://pdf.build";
 /** Pages printed at a time in the one browser: past two the machine's cores, not the browser, set the pace. */
 const CONCURRENCY = 4;
 
@@ -20,11 +18,16 @@ const TYPES: Record<string, string> = {
   ".webp": "image/webp",
 };
 
-/** Answers a request from the client build, as the server would: a page's index.html or a file. */
-function serveFrom(clientDir: string) {
+/**
+ * Answers a request from the client build, as the server would: a page's index.html or a file.
+ * The pages are printed from the site's own origin (SITE_URL's), answered here and never asked of
+ * the network, so the links on paper open the site: printed from a made-up origin, every relative
+ * link in a PDF pointed at it.
+ */
+function serveFrom(clientDir: string, siteOrigin: string) {
   return async (route: Route) => {
     const { origin, pathname } = new URL(route.request().url());
-    if (origin !== ORIGIN) return route.abort();
+    if (origin !== siteOrigin) return route.abort();
     const file = normalize(join(clientDir, decodeURIComponent(pathname)));
     if (!file.startsWith(normalize(clientDir) + sep) && file !== normalize(clientDir)) return route.abort();
     const target = existsSync(file) && statSync(file).isDirectory() ? join(file, "index.html") : file;
@@ -38,8 +41,8 @@ function serveFrom(clientDir: string) {
 }
 
 /** Prints one page to its PDF with the site's print stylesheet, as a visitor's "Save as PDF" would. */
-async function printPage(page: Page, clientDir: string, path: string): Promise<number> {
-  const response = await page.goto(`${ORIGIN}${path}`, { waitUntil: "load" });
+async function printPage(page: Page, clientDir: string, siteOrigin: string, path: string): Promise<number> {
+  const response = await page.goto(`${siteOrigin}${path}`, { waitUntil: "load" });
   if (response?.status() !== 200) throw new Error(`${path} answered ${response?.status()}`);
   // Lazy images below the fold load for paper too.
   await page.evaluate(async () => {
@@ -56,10 +59,10 @@ async function printPage(page: Page, clientDir: string, path: string): Promise<n
 }
 
 /** A page of its own for each worker, reused from document to document (a fresh one per document took 40% longer). */
-async function printerPage(browser: Browser, clientDir: string): Promise<Page> {
+async function printerPage(browser: Browser, clientDir: string, siteOrigin: string): Promise<Page> {
   // Scripts off: the prerendered page is the whole document, and a PDF must not depend on timing.
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.route("**/*", serveFrom(clientDir));
+  await context.route("**/*", serveFrom(clientDir, siteOrigin));
   const page = await context.newPage();
   await page.emulateMedia({ media: "print" });
   return page;
@@ -71,7 +74,8 @@ async function printerPage(browser: Browser, clientDir: string): Promise<Page> {
  * it writes none, says so in one line, and the documents' buttons print instead (vite.config.ts
  * tells the pages). A page that fails to print fails the build.
  */
-export async function writeDocumentPdfs(clientDir: string, paths: readonly string[]): Promise<string> {
+export async function writeDocumentPdfs(clientDir: string, paths: readonly string[], siteUrl: string): Promise<string> {
+  const siteOrigin = new URL(siteUrl).origin;
   const executablePath = findHeadlessBrowser();
   rmSync(join(clientDir, "pdf"), { recursive: true, force: true });
   if (!executablePath) {
@@ -84,9 +88,9 @@ export async function writeDocumentPdfs(clientDir: string, paths: readonly strin
   try {
     const queue = [...paths];
     const worker = async () => {
-      const page = await printerPage(browser, clientDir);
+      const page = await printerPage(browser, clientDir, siteOrigin);
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        const size = await printPage(page, clientDir, path);
+        const size = await printPage(page, clientDir, siteOrigin, path);
         bytes += size;
       }
     };

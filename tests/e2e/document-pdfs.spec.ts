@@ -106,6 +106,17 @@ for (const path of documents) {
     const lines = pages.flatMap((pdfPage) => pdfPage.lines);
     expect(lines.some((line) => line.roles.some((role) => /^H[1-6]$/.test(role)))).toBe(true);
     expectNoStrandedHeadings(pages, await eyebrows(page), path);
+    // Links on paper open the site itself: its pages at SITE_URL, never the address it was printed from.
+    const siteOrigin = new URL(config.siteUrl).origin;
+    for (const url of pages.flatMap((pdfPage) => pdfPage.links ?? [])) {
+      if (url.startsWith("mailto:")) continue;
+      expect(url, `${path}: a link`).toMatch(/^https:\/\//);
+      const { origin } = new URL(url);
+      const external = (await page.locator(`a[href="${url}"]`).count()) > 0;
+      expect(origin === siteOrigin || external, `${path}: ${url} is SITE_URL's or an external link of the page`).toBe(
+        true,
+      );
+    }
   });
 }
 

@@ -58,7 +58,7 @@ export default {
     },
   ],
   performanceNote:
-    "Pricing is per BDR per month. Savings compare the yearly price with a local hire's base salary of {internalBdr.salary}; the fully loaded cost of {internalBdr.total} adds benefits, recruiting, training, management and tools.",
+    "Pricing is per BDR per month. Savings compare the yearly price with a local hire's {internalBdr.salary} base salary.",
   performanceMetrics: [
     { label: "Per BDR per month", value: "From {talent.monthly}" },
     { label: "Deployment", value: "{talent.deployDays} days" },

@@ -2,7 +2,8 @@ import { getDocumentProxy } from "unpdf";
 
 /** A line of text on a PDF page: its baseline height from the page's bottom, and the tags it sits in. */
 export type PdfLine = { y: number; text: string; roles: string[] };
-export type PdfPage = { width: number; height: number; lines: PdfLine[] };
+/** `links`: the addresses of the page's link annotations (what a click on paper's screen opens). */
+export type PdfPage = { width: number; height: number; lines: PdfLine[]; links?: string[] };
 
 // A4 is 210 x 297 mm: 595.28 x 841.89 pt.
 export const A4 = { width: 595.28, height: 841.89 };
@@ -54,7 +55,11 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfPage[]> {
       .map((line) => ({ ...line, text: line.text.replace(/\s+/g, " ").trim() }))
       .filter((line) => line.text !== "")
       .sort((a, b) => b.y - a.y);
-    pages.push({ width, height, lines });
+    const annotations = (await page.getAnnotations()) as Array<{ subtype?: string; url?: string }>;
+    const links = annotations.flatMap((annotation) =>
+      annotation.subtype === "Link" && annotation.url ? [annotation.url] : [],
+    );
+    pages.push({ width, height, lines, links });
   }
   await pdf.destroy();
   return pages;
