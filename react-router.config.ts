@@ -51,7 +51,9 @@ export default {
     // The pages in their final form and a _headers file, so a static host or CDN can serve the client build.
     // A static host has no server to read the maps key at run time: its CSP follows the key set for the build.
     // Which pages read their query, the routes say (handle.readsQuery): the server build has them.
-    const routes = routeTable(await import(pathToFileURL(join(buildDirectory(), "server", "index.js")).href));
+    // The server build just written, by its path (not a module Vite bundles).
+    const serverBuild = pathToFileURL(join(buildDirectory(), "server", "index.js")).href;
+    const routes = routeTable(await import(/* @vite-ignore */ serverBuild));
     prepareStaticHost(join(buildDirectory(), "client"), {
       mapsEnabled: parseMapsSettings(loadEnvironment()).apiKey !== "",
       readsQuery: (path) => routes.lookup(path).readsQuery,
