@@ -34,7 +34,7 @@ export default {
     {
       title: "A sharper ideal customer profile",
       description:
-        "We rebuilt the target list around the buyers most likely to convert, with personas for compliance, security and engineering leaders.",
+        "We rebuilt the target list around the buyers most likely to convert, with personas for legal, security and IT leaders.",
     },
     {
       title: "Sequences and experiments",
