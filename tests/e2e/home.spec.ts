@@ -3,6 +3,14 @@ import { expect, test } from "./support/test";
 import { bookingUrl } from "../../app/content/offers";
 import { config, figure, filled, labelPattern, offers } from "./support/site";
 import homeContent from "../../content/data/home";
+import { formatCount } from "../../app/features/roi-calculator/format";
+import { defaultDrafts } from "../../app/features/roi-calculator/number-field";
+import {
+  calculateOutbound,
+  OUTBOUND_FIELDS,
+  validateOutbound,
+  type OutboundInput,
+} from "../../app/features/roi-calculator/outbound-math";
 
 // The healthtech offer's proof, as the home page shows it.
 const { proof } = filled(homeContent);
@@ -62,7 +70,7 @@ async function darkBands(page: Page): Promise<number> {
   });
 }
 
-test("the first screen states the outcome, offers one booking button and the framework link, and draws the pipeline", async ({
+test("the first screen states the outcome, offers one booking button and the framework link, and draws its own engagement", async ({
   page,
 }) => {
   await page.goto("/");
@@ -77,6 +85,12 @@ test("the first screen states the outcome, offers one booking button and the fra
   const visual = hero.getByRole("figure").filter({ hasText: "Illustration, not client data" });
   await expect(visual).toBeVisible();
   await expect(hero.locator("img, picture, image")).toHaveCount(0);
+  // The healthtech offer's own engagement, never the outbound offer's worked example (its funnel).
+  for (const phase of filled(homeContent).about.phases) await expect(visual).toContainText(phase.title);
+  const outboundExample = calculateOutbound(
+    (validateOutbound(defaultDrafts(OUTBOUND_FIELDS)) as { ok: true; input: OutboundInput }).input,
+  );
+  await expect(hero).not.toContainText(formatCount(outboundExample.prospects));
   // One logo near the hero: the header's, none in the hero itself.
   await expect(hero.getByText(config.productName, { exact: true })).toHaveCount(0);
 });

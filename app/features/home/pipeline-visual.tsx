@@ -1,21 +1,14 @@
-import { formatCount, formatPercent, formatUsd } from "~/features/roi-calculator/format";
-import { defaultDrafts } from "~/features/roi-calculator/number-field";
-import { calculateOutbound, OUTBOUND_FIELDS, validateOutbound } from "~/features/roi-calculator/outbound-math";
+import { home } from "~/content/home";
 
-// The ROI calculator's worked example (its defaults, from the outbound playbook), computed the way the
-// calculator computes it, so the visual and the calculator never disagree. Bar widths are steps, not to
-// scale: the prospects against the deals would leave nothing to see.
-const example = validateOutbound(defaultDrafts(OUTBOUND_FIELDS));
-if (!example.ok) throw new Error("The ROI calculator's outbound defaults must be valid");
-const { revenueGoal, averageDealSize, winRate } = example.input;
-const result = calculateOutbound(example.input);
-const funnel = [
-  { stage: "Prospects", count: result.prospects, width: "100%" },
-  { stage: "Replies", count: result.replies, width: "76%" },
-  { stage: "Meetings", count: result.meetings, width: "56%", key: true },
-  { stage: "Opportunities", count: result.opportunities, width: "40%" },
-  { stage: "Deals", count: result.deals, width: "24%" },
-] as const;
+// The home page speaks for the healthtech consultancy (PRODUCT.md, "The two readings"): its visual
+// shows that offer's own engagement, the three phases of home.about.phases, never the outbound
+// offer's figures. An engagement in its second phase: the first done, the last to come.
+const CURRENT_PHASE = 1;
+const phases = home.about.phases.map((phase, index) => ({
+  ...phase,
+  state: index < CURRENT_PHASE ? "Done" : index === CURRENT_PHASE ? "In progress" : "Next",
+  width: index < CURRENT_PHASE ? "100%" : index === CURRENT_PHASE ? "55%" : "0%",
+}));
 
 // Roles, not people: the board shows what a booked meeting looks like, not a client's data.
 const meetings = [
@@ -24,7 +17,7 @@ const meetings = [
   { initials: "HP", role: "Head of Procurement", org: "Integrated delivery network", when: "Thu 09:00" },
 ] as const;
 
-/** The hero's outcome visual: a pipeline board drawn in markup, labelled as an illustration. */
+/** The hero's outcome visual: an engagement board drawn in markup, labelled as an illustration. */
 export function PipelineVisual() {
   return (
     <figure className="relative min-w-0">
@@ -44,17 +37,23 @@ export function PipelineVisual() {
         </div>
         <div className="grid gap-6 p-4 sm:p-6">
           <div>
-            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Outbound funnel</p>
+            <p className="eyebrow-xs text-slate-600">Engagement plan</p>
             <ol className="mt-3 space-y-2.5">
-              {funnel.map(({ stage, count, width, ...rest }) => (
-                <li key={stage}>
+              {phases.map(({ days, title, state, width }, index) => (
+                <li key={title}>
                   <div className="flex items-baseline justify-between gap-3 text-sm">
-                    <span className={"key" in rest ? "font-semibold text-ink" : "text-slate-700"}>{stage}</span>
-                    <span className="font-semibold text-data-800 tabular-nums">{formatCount(count)}</span>
+                    <span className={index === CURRENT_PHASE ? "font-semibold text-ink" : "text-slate-700"}>
+                      <span className="text-slate-600 tabular-nums">{days}</span> · {title}
+                    </span>
+                    <span
+                      className={`shrink-0 text-xs font-semibold ${index === CURRENT_PHASE ? "text-data-800" : "text-slate-600"}`}
+                    >
+                      {state}
+                    </span>
                   </div>
                   <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-slate-100">
                     <div
-                      className={`h-2 rounded-full ${"key" in rest ? "bg-data-600" : "bg-data-300"}`}
+                      className={`h-2 rounded-full ${index === CURRENT_PHASE ? "bg-data-600" : "bg-data-300"}`}
                       style={{ width }}
                     />
                   </div>
@@ -63,7 +62,7 @@ export function PipelineVisual() {
             </ol>
           </div>
           <div>
-            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Meetings booked</p>
+            <p className="eyebrow-xs text-slate-600">Meetings booked</p>
             <ul className="mt-3 space-y-2.5">
               {meetings.map(({ initials, role, org, when }, index) => (
                 <li
@@ -91,8 +90,8 @@ export function PipelineVisual() {
         </div>
       </div>
       <figcaption className="mt-3 text-sm text-muted">
-        Illustration, not client data: the funnel behind a {formatUsd(revenueGoal)} revenue goal at{" "}
-        {formatUsd(averageDealSize)} deals and a {formatPercent(winRate)} win rate.
+        Illustration, not client data: an engagement in its second phase, and the kind of meetings it puts on your
+        calendar.
       </figcaption>
     </figure>
   );
