@@ -20,6 +20,14 @@ if (!existsSync(join(buildDir, "server", "index.js"))) {
   );
   process.exit(1);
 }
+// A placeholder first: it is what the owner has to set, whatever the build was made with.
+const placeholders = startPlaceholderCheck(config);
+if (placeholders.refusal) {
+  console.error(`\n${placeholders.refusal}\n`);
+  process.exit(1);
+}
+if (placeholders.warning) console.warn(placeholders.warning);
+
 // The pages were prerendered with the build's public settings (canonical links, names, e-mail
 // addresses): serving them under other settings would publish the old values without a warning.
 const mismatch = buildSettingsMismatch(buildDir, config.siteSettings);
@@ -30,13 +38,6 @@ if (mismatch) {
   );
   process.exit(1);
 }
-
-const placeholders = startPlaceholderCheck(config);
-if (placeholders.refusal) {
-  console.error(`\n${placeholders.refusal}\n`);
-  process.exit(1);
-}
-if (placeholders.warning) console.warn(placeholders.warning);
 
 /** @type {import("./leads/registry.js").Leads} */
 let leads;

@@ -48,6 +48,22 @@ test("placeholder settings stop a production start, naming each, unless ALLOW_PL
   }
 });
 
+test("an owner who set SITE_URL but left another setting a placeholder is told which, before anything else", async () => {
+  // Other public settings than the build's, and a placeholder among them: the placeholder is what
+  // to fix first (a rebuild with it would be refused too), so that is what the server names.
+  const left = placeholders.filter((name) => name !== "SITE_URL");
+  expect(left.length).toBeGreaterThan(0);
+  const run = await runServerToExit(testPort(96), {
+    DATABASE_PATH: freshDatabasePath(),
+    ALLOW_PLACEHOLDERS: "false",
+    SITE_URL: "https://www.mamut.io",
+  });
+  expect(run.code).toBe(1);
+  for (const name of left) expect(run.output).toContain(`  ${name}=`);
+  expect(run.output).not.toContain("other public settings");
+  expect(run.output).not.toMatch(STACK);
+});
+
 test("a SITE_URL with a path, query or fragment is refused with the reason", async () => {
   for (const value of ["https://www.mamut.io/site", "https://www.mamut.io/?lang=en", "https://www.mamut.io/#top"]) {
     const run = await runServerToExit(testPort(98), { DATABASE_PATH: freshDatabasePath(), SITE_URL: value });
