@@ -132,7 +132,10 @@ test("controls that need script are not shown; the carousel pages with its links
   await page.goto("/healthtech-heroes");
   const carousel = page.getByRole("region", { name: "Featured episodes" });
   await expect(carousel.getByRole("button", { name: /slide rotation/ })).toBeHidden();
-  await carousel.getByRole("link", { name: "Next episodes" }).click();
+  // Its page links work as they are; previous and next, fixed links without script (to the pages
+  // beside the first), would lead nowhere new from the second page on, so they are not shown.
+  await expect(carousel.getByRole("link", { name: /^(Previous|Next) episodes$/ })).toHaveCount(0);
+  await carousel.getByRole("link", { name: /^Page 2 of \d+$/ }).click();
   await expect.poll(() => slidesInView(carousel)).toContain(`7 of ${episodes.length}`);
 
   await page.goto("/roi-calculator");

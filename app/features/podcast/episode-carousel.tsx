@@ -110,7 +110,9 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
             onClick={(event) => follow(event, previous)}
             aria-controls={slidesId}
             aria-label="Previous episodes"
-            className={controlClass}
+            // Without script, previous and next could only ever lead to the pages beside the first:
+            // the dots, a link to each page, are the controls then.
+            className={`${controlClass} noscript:hidden`}
           >
             <Icon name="chevron-left" className="size-5" />
           </a>
@@ -143,7 +145,7 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
             onClick={(event) => follow(event, next)}
             aria-controls={slidesId}
             aria-label="Next episodes"
-            className={controlClass}
+            className={`${controlClass} noscript:hidden`}
           >
             <Icon name="chevron-right" className="size-5" />
           </a>
