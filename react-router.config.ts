@@ -27,7 +27,7 @@ export default {
   async buildEnd() {
     // The server refuses to serve a build under other public settings than these (config/build-settings.js);
     // the end-to-end tests derive their expectations from the content the build was made from.
-    const { timeZone, productName } = toSiteConfig(loadSiteSettings());
+    const { timeZone, productName, siteUrl } = toSiteConfig(loadSiteSettings());
     const index = await productionContent();
     writeContentManifest(
       buildDirectory(),
@@ -42,12 +42,7 @@ export default {
     }
     writeBuildSettings(buildDirectory(), loadSiteSettings());
     // "Download PDF" serves these: each printable document as the print stylesheet lays it out.
-    const pdfs = writeDocumentPdfs(
-      join(buildDirectory(), "client"),
-      documentPaths(await productionContent()),
-      toSiteConfig(loadSiteSettings()).siteUrl,
-    );
-    console.log(await pdfs);
+    console.log(await writeDocumentPdfs(join(buildDirectory(), "client"), documentPaths(index), siteUrl));
     // The pages in their final form and a _headers file, so a static host or CDN can serve the client build.
     // A static host has no server to read the maps key at run time: its CSP follows the key set for the build.
     // Which pages read their query, the routes say (handle.readsQuery): the server build has them.

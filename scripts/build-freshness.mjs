@@ -42,6 +42,14 @@ export function newestSource(root = ".") {
 }
 
 /**
+ * True when buildDir holds a production build the server can start from: its server bundle and pages.
+ * @param {string} buildDir
+ */
+export function hasBuild(buildDir) {
+  return existsSync(join(buildDir, "server", "index.js")) && existsSync(join(buildDir, "client", "index.html"));
+}
+
+/**
  * Why the build in buildDir must be made again before it is served, or undefined when it is current.
  * @param {string} buildDir
  * @param {import("../config/site.js").SiteSettings} settings the public settings the server will have
@@ -50,9 +58,7 @@ export function newestSource(root = ".") {
  */
 export function rebuildReason(buildDir, settings, root = ".", now = new Date()) {
   const record = join(buildDir, BUILD_SETTINGS_FILE);
-  if (!existsSync(join(buildDir, "server", "index.js")) || !existsSync(join(buildDir, "client", "index.html"))) {
-    return `there is no production build in ${buildDir}/ yet`;
-  }
+  if (!hasBuild(buildDir)) return `there is no production build in ${buildDir}/ yet`;
   const mismatch = buildSettingsMismatch(buildDir, settings);
   if (mismatch) return mismatch.replace(/^The build/, "the build");
   const newest = newestSource(root);

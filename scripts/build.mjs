@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { buildDirectory } from "../config/env.js";
+import { hasBuild } from "./build-freshness.mjs";
 
 const target = buildDirectory();
 const staging = `${target}-next`;
@@ -25,7 +26,7 @@ const result = spawnSync(process.execPath, [reactRouter, "build", ...process.arg
 });
 if (result.status !== 0) {
   rmSync(staging, { recursive: true, force: true });
-  const kept = existsSync(join(target, "server", "index.js"))
+  const kept = hasBuild(target)
     ? `${shown(target)}/ is unchanged: the last good build, which the server can still start from.`
     : `There is no earlier build in ${shown(target)}/.`;
   console.error(`\nThe build failed (above). ${kept}`);

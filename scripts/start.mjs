@@ -5,17 +5,15 @@
 // message above says what to fix. The server itself still refuses a build made under other public
 // settings, so a failed rebuild for new settings does not serve the old ones.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { buildDirectory, loadSiteSettings, projectRoot } from "../config/env.js";
-import { rebuildReason } from "./build-freshness.mjs";
+import { hasBuild, rebuildReason } from "./build-freshness.mjs";
 
 const reason = rebuildReason(buildDirectory(), loadSiteSettings(), projectRoot);
 if (reason) {
   console.log(`Building first (npm run build): ${reason}.`);
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", cwd: projectRoot });
   if (result.status !== 0) {
-    if (!existsSync(join(buildDirectory(), "server", "index.js"))) process.exit(result.status ?? 1);
+    if (!hasBuild(buildDirectory())) process.exit(result.status ?? 1);
     console.error("Serving the last good build until the mistake above is fixed and npm start runs again.");
   }
 }

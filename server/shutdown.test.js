@@ -3,6 +3,13 @@ import { connect } from "node:net";
 import { expect, test } from "vitest";
 import { drainable, listen } from "./shutdown.js";
 
+/** The port a server listening on 127.0.0.1 was given. @param {import("node:http").Server} server */
+async function listening(server) {
+  await listen(server, 0, "127.0.0.1");
+  const address = server.address();
+  return typeof address === "object" && address ? address.port : 0;
+}
+
 /** @param {number} port @param {import("node:http").Agent | false} agent */
 function get(port, agent) {
   return new Promise((resolve, reject) => {
@@ -18,9 +25,7 @@ function get(port, agent) {
 test("draining answers requests that arrive meanwhile, closes idle keep-alive connections, then stops", async () => {
   const server = createServer((_req, res) => res.end("ok"));
   const drain = drainable(server);
-  await listen(server, 0, "127.0.0.1");
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const port = await listening(server);
   const keepAlive = new Agent({ keepAlive: true });
   expect(await get(port, keepAlive)).toEqual({ status: 200, connection: "keep-alive" });
 
@@ -38,9 +43,7 @@ test("draining answers requests that arrive meanwhile, closes idle keep-alive co
 test("draining closes a connection that sent nothing (a browser's preconnect) and answers one whose request is arriving", async () => {
   const server = createServer((_req, res) => res.end("ok"));
   const drain = drainable(server);
-  await listen(server, 0, "127.0.0.1");
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const port = await listening(server);
   const open = (/** @type {number} */ port) =>
     new Promise((resolve, reject) => {
       const socket = connect(port, "127.0.0.1", () => resolve(socket));

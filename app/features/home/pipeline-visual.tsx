@@ -6,6 +6,7 @@ import { home } from "~/content/home";
 const CURRENT_PHASE = 1;
 const phases = home.about.phases.map((phase, index) => ({
   ...phase,
+  current: index === CURRENT_PHASE,
   state: index < CURRENT_PHASE ? "Done" : index === CURRENT_PHASE ? "In progress" : "Next",
   width: index < CURRENT_PHASE ? "100%" : index === CURRENT_PHASE ? "55%" : "0%",
 }));
@@ -39,23 +40,18 @@ export function PipelineVisual() {
           <div>
             <p className="eyebrow-xs text-slate-600">Engagement plan</p>
             <ol className="mt-3 space-y-2.5">
-              {phases.map(({ days, title, state, width }, index) => (
+              {phases.map(({ days, title, state, width, current }) => (
                 <li key={title}>
                   <div className="flex items-baseline justify-between gap-3 text-sm">
-                    <span className={index === CURRENT_PHASE ? "font-semibold text-ink" : "text-slate-700"}>
+                    <span className={current ? "font-semibold text-ink" : "text-slate-700"}>
                       <span className="text-slate-600 tabular-nums">{days}</span> · {title}
                     </span>
-                    <span
-                      className={`shrink-0 text-xs font-semibold ${index === CURRENT_PHASE ? "text-data-800" : "text-slate-600"}`}
-                    >
+                    <span className={`shrink-0 text-xs font-semibold ${current ? "text-data-800" : "text-slate-600"}`}>
                       {state}
                     </span>
                   </div>
                   <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-slate-100">
-                    <div
-                      className={`h-2 rounded-full ${index === CURRENT_PHASE ? "bg-data-600" : "bg-data-300"}`}
-                      style={{ width }}
-                    />
+                    <div className={`h-2 rounded-full ${current ? "bg-data-600" : "bg-data-300"}`} style={{ width }} />
                   </div>
                 </li>
               ))}
