@@ -1,6 +1,6 @@
 // Load helpers for the lead benchmark: form posts on connections of their own, and counts.
 import { request } from "node:http";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "@photostructure/sqlite";
 
 /** @type {Map<string, Promise<string>>} */
 const servedTimes = new Map();
@@ -93,7 +93,7 @@ export function tally(answers) {
 
 /** @param {string} path @param {string} sql */
 export function count(path, sql) {
-  const db = new Database(path, { readonly: true });
+  const db = new DatabaseSync(path, { readOnly: true });
   try {
     return /** @type {{ n: number }} */ (db.prepare(sql).get()).n;
   } finally {

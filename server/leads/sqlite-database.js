@@ -1,15 +1,24 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
-import Database from "better-sqlite3";
+import { DatabaseSync, enhance } from "@photostructure/sqlite";
 import { MIGRATIONS_TABLE, migrationSql, migrations } from "./schema.js";
 
 // How long a write waits for another process's commit before it fails (the form then tells the
 // visitor, who keeps what they typed; the outbox tries again).
 const BUSY_WAIT_MS = 5000;
 
+/** @typedef {import("@photostructure/sqlite").EnhancedDatabaseSync<import("@photostructure/sqlite").DatabaseSyncInstance>} Database */
+
 /**
  * The SQLite file behind the lead store (sqlite-store.js): private to the server's user, in WAL
  * mode with full syncs, brought to the latest schema.
+ *
+ * The driver is @photostructure/sqlite: Node's own `node:sqlite` API for Node 20, with SQLite
+ * built in and its binaries inside the npm package, so installing compiles nothing and needs no
+ * download from elsewhere (better-sqlite3 compiled SQLite for 52-70 s in every `npm ci` here, its
+ * prebuilt binary being on GitHub; decision 002). `enhance` adds the `pragma` and `transaction`
+ * (savepoints when nested) helpers the store is written with. On Node 22 and later the import
+ * can become `node:sqlite` with `enhance` kept from this package.
  *
  * SQLite's own busy handler sleeps inside the call (up to 100 ms between tries), so a process
  * waiting for another's write lock froze all of its requests and timers: under a burst on two
@@ -21,7 +30,7 @@ const BUSY_WAIT_MS = 5000;
  * @param {string} path a file path, or ":memory:"
  */
 export function openDatabase(path) {
-  const db = new Database(path === ":memory:" ? path : privateFile(path));
+  const db = enhance(new DatabaseSync(path === ":memory:" ? path : privateFile(path)));
   // Opening and migrating happen once, before the server takes requests: blocking is fine there.
   db.pragma(`busy_timeout = ${BUSY_WAIT_MS}`);
   db.pragma("journal_mode = WAL");
@@ -63,12 +72,22 @@ async function attempt(call) {
     try {
       return await call();
     } catch (error) {
-      const code = /** @type {{ code?: unknown }} */ (error)?.code;
-      if (typeof code !== "string" || !code.startsWith("SQLITE_BUSY") || Date.now() >= deadline) throw error;
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
     }
     await new Promise((resolve) => setTimeout(resolve, delay));
   }
 }
+
+/**
+ * SQLITE_BUSY or one of its extended codes (SQLITE_BUSY_RECOVERY, _SNAPSHOT, _TIMEOUT): another
+ * process holds the lock. The driver puts SQLite's result code on the error as `errcode`.
+ * @param {unknown} error
+ */
+export function isBusy(error) {
+  const errcode = /** @type {{ errcode?: unknown }} */ (error)?.errcode;
+  return typeof errcode === "number" && (errcode & 0xff) === SQLITE_BUSY;
+}
+const SQLITE_BUSY = 5;
 
 /**
  * The store with each method waiting out another process's lock: in the process's queue
@@ -95,7 +114,7 @@ export function retryWhileBusy(store, { ahead, asIs }) {
  * Brings a database up to the latest schema. All pending steps run in one transaction that
  * holds the write lock from its start, so a second process starting at the same moment waits,
  * then finds them applied.
- * @param {import("better-sqlite3").Database} db
+ * @param {Database} db
  */
 function migrate(db) {
   db.exec(MIGRATIONS_TABLE);

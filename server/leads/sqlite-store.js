@@ -4,7 +4,7 @@ import { openDatabase, retryWhileBusy, whenFree } from "./sqlite-database.js";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The lead store on embedded SQLite (better-sqlite3). All of this engine's SQL is here.
+ * The lead store on embedded SQLite (sqlite-database.js). All of this engine's SQL is here.
  *
  * Several processes may share the file (a deploy overlaps two servers; the owner's commands
  * run beside the server): WAL lets readers and one writer work at once, a writer waits for
@@ -335,13 +335,14 @@ export function openSqliteStore(path, { now = () => new Date() } = {}) {
     },
 
     async retry(selector) {
-      const where = "all" in selector ? "status = 'failed'" : "idempotency_key = @key";
+      const [where, params] =
+        "all" in selector ? ["status = 'failed'", {}] : ["idempotency_key = @key", { key: selector.key }];
       return db
         .prepare(
           `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = @now, claimed_until = NULL,
              claimed_by = NULL, delivered_at = NULL, failed_at = NULL WHERE ${where}`,
         )
-        .run({ now: now().getTime(), key: "key" in selector ? selector.key : null }).changes;
+        .run({ now: now().getTime(), ...params }).changes;
     },
 
     async failed(limit) {

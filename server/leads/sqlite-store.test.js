@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "@photostructure/sqlite";
 import { expect, test } from "vitest";
 import { hashToken } from "./keys.js";
 import { migrationSql, migrations } from "./schema.js";
@@ -60,7 +60,7 @@ test("a database from the first schema keeps its data: old keys, live links, pen
   const store = openStore(path);
   await store.close();
   // Rebuild the file as the first release left it.
-  const old = new Database(path);
+  const old = new DatabaseSync(path);
   old.exec("DROP TABLE contact_submissions; DROP TABLE newsletter_subscriptions; DROP TABLE outbox;");
   old.exec("DROP TABLE quarantine; DROP TABLE newsletter_tokens; DROP TABLE rate_limits;");
   old.exec("DROP TABLE secrets; DROP TABLE newsletter_requests;");
@@ -115,7 +115,7 @@ test("a write that finds another process's lock waits for it without stopping th
   const store = openStore(path);
   await store.ready();
   // Another process (an owner's command, a second server) holds the write lock for 300 ms.
-  const other = new Database(path);
+  const other = new DatabaseSync(path);
   other.exec("BEGIN IMMEDIATE");
   let ticks = 0;
   const ticking = setInterval(() => (ticks += 1), 10);

@@ -4,7 +4,7 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "@photostructure/sqlite";
 
 /**
  * Ports for the servers the lead tests start, derived from E2E_PORT (+300 and up). Each
@@ -32,7 +32,7 @@ export function freshDatabasePath(): string {
 
 /** One number from the database (a count), read while the server may hold it open. */
 export function count(databasePath: string, sql: string, ...params: unknown[]): number {
-  const db = new Database(databasePath, { readonly: true });
+  const db = new DatabaseSync(databasePath, { readOnly: true });
   try {
     return (db.prepare(sql).get(...params) as { n: number }).n;
   } finally {
