@@ -2,23 +2,29 @@
 import { spawn, spawnSync } from "node:child_process";
 
 /** @typedef {[string, string, string[]]} Step */
+/** A group's lane: one step, or steps run one after the other. @typedef {Step | Step[]} Lane */
 
-/** @type {Array<Step | Step[]>} */
+/** @type {Array<Step | Lane[]>} */
 const steps = [
   // Installs PostgreSQL as root with apt; otherwise its tests are skipped, with the reason.
   ["PostgreSQL", "node", ["scripts/ensure-postgres.mjs"]],
-  // Independent checks of the sources, side by side (each but the unit tests is mostly one core):
-  // their output is printed as each one ends. Measured on 2 cores: the first three took 37 s one
-  // after another and 28.5 s together (2026-11-24); all four together 68 s, against 78 s for the three
-  // and then the unit tests (2026-11-26, another session loading the machine).
+  // Independent work side by side, each lane mostly one core; each step's output is printed as it
+  // ends. The build and what reads it (budgets, HTML validation) are one lane beside the source
+  // checks: on 2 cores the checks took 59 s and then build, budgets and validation 40 s more, one
+  // after the other (2026-11-26 clean-clone CI run).
   [
     ["Typecheck", "npm", ["run", "typecheck"]],
     ["Lint", "npm", ["run", "lint"]],
     ["Format check", "npm", ["run", "format:check"]],
     ["Unit tests", "npx", ["vitest", "run"]],
+    [
+      ["Build", "npm", ["run", "build"]],
+      ["Budgets", "npm", ["run", "budgets"]],
+      // Installs Java as root with apt; otherwise the validation is skipped, with the reason.
+      ["Java", "node", ["scripts/ensure-java.mjs"]],
+      ["HTML validation", "node", ["scripts/audit/html-validate.mjs", "--skip-without-java"]],
+    ],
   ],
-  ["Build", "npm", ["run", "build"]],
-  ["Budgets", "npm", ["run", "budgets"]],
   ["Browser", "node", ["scripts/ensure-browser.mjs"]],
   // Installs nginx and openssl as root with apt; otherwise the reverse-proxy tests are skipped, with the reason.
   ["nginx", "node", ["scripts/ensure-nginx.mjs"]],
@@ -46,37 +52,54 @@ function runAlone([name, command, args]) {
 }
 
 /**
- * Runs steps at the same time; prints each one's output in one piece when it ends.
- * @param {Step[]} group
+ * Runs one step with its output held back, then prints it in one piece.
+ * @param {Step} step
+ * @returns {Promise<{ name: string; status: number | null; seconds: string }>}
  */
-async function runTogether(group) {
-  console.log(`\n=== Together: ${group.map(([name]) => name).join(", ")}`);
+function runHeld([name, command, args]) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: "0" } });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (status) => {
+      const seconds = secondsSince(started);
+      console.log(`\n=== ${name}: ${command} ${args.join(" ")}\n${output.trimEnd()}`);
+      console.log(`=== ${name} ${status === 0 ? "passed" : "failed"} in ${seconds}s`);
+      resolve({ name, status, seconds });
+    });
+  });
+}
+
+/**
+ * Runs the lanes at the same time, the steps of a lane one after the other (a lane stops at its
+ * first failure); fails with the first failed step once every lane has ended.
+ * @param {Lane[]} lanes
+ */
+async function runTogether(lanes) {
+  const sequences = lanes.map((lane) => (isStep(lane) ? [lane] : lane));
+  console.log(`\n=== Together: ${sequences.map((sequence) => sequence.map(([name]) => name).join(" > ")).join(", ")}`);
   const results = await Promise.all(
-    group.map(
-      ([name, command, args]) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: "0" } });
-          let output = "";
-          child.stdout.on("data", (chunk) => (output += chunk));
-          child.stderr.on("data", (chunk) => (output += chunk));
-          child.on("close", (status) => {
-            const seconds = secondsSince(started);
-            console.log(`\n=== ${name}: ${command} ${args.join(" ")}\n${output.trimEnd()}`);
-            console.log(`=== ${name} ${status === 0 ? "passed" : "failed"} in ${seconds}s`);
-            resolve({ name, status, seconds });
-          });
-        }),
-    ),
+    sequences.map(async (sequence) => {
+      for (const step of sequence) {
+        const result = await runHeld(step);
+        if (result.status !== 0) return result;
+      }
+      return undefined;
+    }),
   );
-  const failed = /** @type {Array<{ name: string; status: number | null; seconds: string }>} */ (results).find(
-    (result) => result.status !== 0,
-  );
+  const failed = results.find((result) => result !== undefined);
   if (failed) fail(failed.name, failed.status, failed.seconds);
 }
 
+/** @param {unknown} value @returns {value is Step} */
+function isStep(value) {
+  return Array.isArray(value) && typeof value[0] === "string";
+}
+
 for (const step of steps) {
-  if (Array.isArray(step[0])) await runTogether(/** @type {Step[]} */ (step));
-  else runAlone(/** @type {Step} */ (step));
+  if (isStep(step)) runAlone(step);
+  else await runTogether(/** @type {Lane[]} */ (step));
 }
 console.log("\nAll checks passed.");
