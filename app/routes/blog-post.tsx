@@ -21,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
   const share = { url: absoluteUrl(`/blog/${post.slug}`), title: post.title, description: post.description };
-  // The charts travel with the body's chunk (blog-bodies.ts), not in the page's inline data.
+  // The charts come with the body (blog-bodies.ts), not in the loader data.
   const { charts: _charts, ...clientPost } = post;
   return {
     post: clientPost,

@@ -14,7 +14,7 @@ function byteLength(path: string): number {
   }
 }
 
-async function feedItem(post: PostSummary) {
+function feedItem(post: PostSummary) {
   const cover = coverImage(post.slug).src;
   return {
     title: post.title,
@@ -23,12 +23,12 @@ async function feedItem(post: PostSummary) {
     date: post.date,
     category: post.category,
     author: post.author,
-    content: await articleHtml(post, cover),
+    content: articleHtml(post, cover),
     image: { url: absoluteUrl(cover), length: byteLength(cover) },
   };
 }
 
-export async function loader() {
+export function loader() {
   const xml = rssXml(
     {
       title: `${siteConfig.siteName} Outbound Insights`,
@@ -36,7 +36,7 @@ export async function loader() {
       siteUrl: absoluteUrl("/blog"),
       feedUrl: absoluteUrl("/blog/rss.xml"),
     },
-    await Promise.all(posts.map(feedItem)),
+    posts.map(feedItem),
   );
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }

@@ -1,26 +1,6 @@
-import { Suspense, use, useMemo } from "react";
-import { Spinner } from "~/components/ui/spinner";
 import type { PostSummary } from "~/content/blog";
-import { loadPostBody, type PostBodyModule } from "~/content/blog-bodies";
+import { postBodyModule } from "~/content/blog-bodies";
 import { mdxComponents } from "./mdx-components";
-
-// Each article body is its own chunk; one request per slug, kept for the session.
-const bodies = new Map<string, Promise<PostBodyModule>>();
-
-function bodyFor(slug: string) {
-  let body = bodies.get(slug);
-  if (!body) {
-    body = loadPostBody(slug);
-    bodies.set(slug, body);
-  }
-  return body;
-}
-
-function Body({ post }: { post: PostSummary }) {
-  const { default: Content, frontmatter } = use(bodyFor(post.slug));
-  const components = useMemo(() => mdxComponents(post, frontmatter?.charts ?? {}), [post, frontmatter]);
-  return <Content components={components} />;
-}
 
 export function ArticleBody({ post }: { post: PostSummary }) {
   return (
@@ -29,9 +9,12 @@ export function ArticleBody({ post }: { post: PostSummary }) {
       data-print="show-href"
       data-article-body=""
     >
-      <Suspense fallback={<Spinner label="Loading article" />}>
-        <Body post={post} />
-      </Suspense>
+      <Body post={post} />
     </div>
   );
+}
+
+function Body({ post }: { post: PostSummary }) {
+  const { default: Content, frontmatter } = postBodyModule(post.slug);
+  return <Content components={mdxComponents(post, frontmatter?.charts ?? {})} />;
 }

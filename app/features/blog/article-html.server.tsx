@@ -2,7 +2,7 @@ import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PostSummary } from "~/content/blog";
-import { loadPostBody } from "~/content/blog-bodies";
+import { postBodyModule } from "~/content/blog-bodies";
 import type { ArticleComponentName } from "~/content/mdx-component-names";
 import { bookingUrl, offers } from "~/content/offers";
 import { absoluteUrl, siteConfig } from "~/lib/site-config";
@@ -47,8 +47,8 @@ function feedComponents(post: PostSummary): MDXComponents {
 }
 
 /** An article's body as static HTML for the feed, with its cover first. */
-export async function articleHtml(post: PostSummary, cover: string): Promise<string> {
-  const { default: Body } = await loadPostBody(post.slug);
+export function articleHtml(post: PostSummary, cover: string): string {
+  const { default: Body } = postBodyModule(post.slug);
   const body = renderToStaticMarkup(<Body components={feedComponents(post)} />);
   return `<p><img src="${absoluteUrl(cover)}" alt="" width="1200" height="630"></p>${body}`;
 }
