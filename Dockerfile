@@ -24,6 +24,7 @@ ARG PODCAST_AUDIO_URL
 ARG PODCAST_NETWORK_URL
 ARG TWITTER_HANDLE
 ARG SITE_TIME_ZONE
+ARG NEWSLETTER_RETENTION_DAYS
 # A build given a SITE_URL refuses placeholder settings unless this is "true" (a demo).
 ARG ALLOW_PLACEHOLDERS
 RUN npm run build

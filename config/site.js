@@ -54,6 +54,9 @@ export const siteSettingsSchema = z.object({
     .string()
     .refine(isTimeZone, "must be an IANA time zone name such as Europe/Madrid, America/Bogota or UTC")
     .default("UTC"),
+  // Unconfirmed newsletter sign-ups are deleted after this many days: the server does it, and the
+  // privacy policy says so with this number, so the two cannot disagree.
+  NEWSLETTER_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 /** @typedef {z.output<typeof siteSettingsSchema>} SiteSettings */
@@ -69,6 +72,7 @@ export const siteSettingsSchema = z.object({
  *   podcast: { video: string; audio: string; network: string };
  *   twitterHandle: string;
  *   timeZone: string;
+ *   newsletterRetentionDays: number;
  * }} SiteConfig
  */
 
@@ -104,7 +108,8 @@ export function shownValue(value, secret) {
  * are not shown (shownValue).
  * @template {z.ZodObject} Schema
  * @param {Schema} schema
- * @param {Record<string, string | undefined>} env
+ * @param {Record<string, string | number | undefined>} env the environment, or the settings a build
+ *   recorded (config/build-settings.js), whose numbers are numbers
  * @param {string} what e.g. "site configuration"
  * @param {{ secrets?: readonly string[] }} [options]
  * @returns {z.output<Schema>}
@@ -113,6 +118,7 @@ export function parseEnvironment(schema, env, what, { secrets = [] } = {}) {
   const input = Object.fromEntries(
     Object.keys(schema.shape).map((key) => {
       const value = env[key];
+      if (typeof value === "number") return [key, value];
       return [key, value === undefined || value.trim() === "" ? undefined : value.trim()];
     }),
   );
@@ -120,14 +126,14 @@ export function parseEnvironment(schema, env, what, { secrets = [] } = {}) {
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    return `  ${name}=${shownValue(env[name] ?? "", secrets.includes(name))}: ${issue.message}`;
+    return `  ${name}=${shownValue(String(env[name] ?? ""), secrets.includes(name))}: ${issue.message}`;
   });
   throw new ConfigError(`Invalid ${what}:\n${lines.join("\n")}`);
 }
 
 /**
  * The public settings of an environment, as the build records them.
- * @param {Record<string, string | undefined>} env
+ * @param {Record<string, string | number | undefined>} env
  * @returns {SiteSettings}
  */
 export function parseSiteSettings(env) {
@@ -150,6 +156,7 @@ export function toSiteConfig(c) {
     podcast: { video: c.PODCAST_VIDEO_URL, audio: c.PODCAST_AUDIO_URL, network: c.PODCAST_NETWORK_URL },
     twitterHandle: c.TWITTER_HANDLE ?? "",
     timeZone: c.SITE_TIME_ZONE,
+    newsletterRetentionDays: c.NEWSLETTER_RETENTION_DAYS,
   };
 }
 
@@ -189,13 +196,14 @@ export const allowPlaceholders = z
  * What to do about settings still on placeholders (example.com addresses and URLs) in a production
  * build or start: `refusal` names each variable and what to do, unless placeholders are allowed
  * (ALLOW_PLACEHOLDERS=true), then a one-line `warning`; neither when every setting is the owner's.
- * @param {Record<string, string | undefined>} settings the values to check, by variable name
+ * @param {Record<string, string | number | undefined>} settings the values to check, by variable name
  * @param {boolean} allowed
  * @returns {{ refusal?: string; warning?: string }}
  */
 export function placeholderCheck(settings, allowed) {
   const names = Object.entries(settings)
-    .filter(([, value]) => value !== undefined && isPlaceholder(value))
+    // Addresses and links only: a number (a retention period) is never a placeholder.
+    .filter(([, value]) => typeof value === "string" && isPlaceholder(value))
     .map(([name]) => name);
   if (names.length === 0) return {};
   if (allowed) {

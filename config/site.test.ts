@@ -104,6 +104,8 @@ test("placeholder settings are refused naming each, or with ALLOW_PLACEHOLDERS o
   expect(allowed.refusal).toBeUndefined();
   expect(allowed.warning?.split("\n")).toEqual([expect.stringContaining("CONTACT_EMAIL")]);
   expect(placeholderCheck({ CONTACT_EMAIL: "hello@mamut.io" }, false)).toEqual({});
+  // A number (the retention period) is never a placeholder, and never taken for an address.
+  expect(placeholderCheck({ NEWSLETTER_RETENTION_DAYS: 30 }, false)).toEqual({});
 });
 
 test("a build checks placeholders only when given a SITE_URL (a production build)", () => {

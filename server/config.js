@@ -87,7 +87,6 @@ const schema = z
     MAIL_FROM: z.string().trim().min(3).optional(),
     // Who receives each contact submission by e-mail (when SMTP_URL is set); CONTACT_EMAIL by default.
     LEAD_NOTIFY_EMAIL: z.email("must be an e-mail address").optional(),
-    NEWSLETTER_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     // A pending address gets at most one confirmation e-mail per this many minutes.
     NEWSLETTER_RESEND_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
     QUARANTINE_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -137,6 +136,7 @@ const schema = z
  *   LEAD_NOTIFY_EMAIL: string;
  *   SITE_URL: string;
  *   PRODUCT_NAME: string;
+ *   NEWSLETTER_RETENTION_DAYS: number;
  *   site: import("../config/site.js").SiteConfig;
  *   siteSettings: import("../config/site.js").SiteSettings;
  *   maps: { apiKey: string; mapId: string };
@@ -178,6 +178,8 @@ export function parseServerConfig(env) {
     LEAD_NOTIFY_EMAIL: server.LEAD_NOTIFY_EMAIL ?? siteSettings.CONTACT_EMAIL,
     SITE_URL: siteSettings.SITE_URL,
     PRODUCT_NAME: siteSettings.PRODUCT_NAME,
+    // A public setting: the privacy policy states it (config/site.js).
+    NEWSLETTER_RETENTION_DAYS: siteSettings.NEWSLETTER_RETENTION_DAYS,
     site: toSiteConfig(siteSettings),
     siteSettings,
     maps,

@@ -88,3 +88,15 @@ test("a production start checks the public settings, and the mail sender and rec
   expect(defaults.refusal).toContain("CONTACT_EMAIL=");
   expect(startPlaceholderCheck(parseServerConfig({ ALLOW_PLACEHOLDERS: "true" })).warning).toMatch(/^warning: /);
 });
+
+test("the unconfirmed sign-ups' retention is a public setting: the server purges with the number the privacy policy states", () => {
+  expect(parseServerConfig({}).NEWSLETTER_RETENTION_DAYS).toBe(30);
+  const config = parseServerConfig({ NEWSLETTER_RETENTION_DAYS: "14" });
+  expect(config.NEWSLETTER_RETENTION_DAYS).toBe(14);
+  // What the build bakes into the policy, and what a server compares with its build's settings.
+  expect(config.site.newsletterRetentionDays).toBe(14);
+  expect(config.siteSettings.NEWSLETTER_RETENTION_DAYS).toBe(14);
+  expect(() => parseServerConfig({ NEWSLETTER_RETENTION_DAYS: "0" })).toThrow(
+    /^Invalid site configuration:\n {2}NEWSLETTER_RETENTION_DAYS="0"/,
+  );
+});

@@ -13,7 +13,7 @@ export const articleComponentNames = [
   "Chart",
 ] as const;
 
-export const documentComponentNames = ["PrivacyEmail", "DpoEmail"] as const;
+export const documentComponentNames = ["PrivacyEmail", "DpoEmail", "NewsletterRetentionDays"] as const;
 
 /** The growth framework's figures, drawn from its own front matter (`figures`). */
 export const frameworkComponentNames = ["FrameworkPillars", "FrameworkTimeline", "KeyFigures"] as const;

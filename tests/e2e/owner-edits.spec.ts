@@ -40,7 +40,12 @@ const port = Number(process.env.E2E_PORT ?? 4173) + 20;
 const base = `http://127.0.0.1:${port}`;
 const settings = { PRODUCT_NAME: "Acme", SITE_URL: "https://owner.example.org" };
 // Written to the copy's .env, which the build and the server must both read.
-const dotEnv = { TWITTER_HANDLE: "acme", CONTACT_EMAIL: "hello@owner.example.org", SITE_TIME_ZONE: "America/Bogota" };
+const dotEnv = {
+  TWITTER_HANDLE: "acme",
+  CONTACT_EMAIL: "hello@owner.example.org",
+  SITE_TIME_ZONE: "America/Bogota",
+  NEWSLETTER_RETENTION_DAYS: "14",
+};
 const ARTICLE = "owner-test-article";
 const DRAFT = "owner-test-draft";
 const SCHEDULED = "owner-test-scheduled";
@@ -419,6 +424,11 @@ test("the build's settings are baked in, stale social images are removed and npm
   // From the .env file, read by the build and by the server, which would refuse to start otherwise.
   expect(home).toContain('<meta name="twitter:site" content="@acme"/>');
   expect(home).toContain(`mailto:${dotEnv.CONTACT_EMAIL}`);
+  // The privacy policy states the retention the server purges unconfirmed sign-ups with.
+  // (React separates the number from the text around it with empty comments.)
+  const policy = (await (await request.get(`${base}/privacy-policy`)).text()).replaceAll("<!-- -->", "");
+  const stated = [...policy.matchAll(/(?:not confirmed, we delete it|are deleted) after (\d+) days/g)].map((m) => m[1]);
+  expect(stated).toEqual([dotEnv.NEWSLETTER_RETENTION_DAYS, dotEnv.NEWSLETTER_RETENTION_DAYS]);
   expect(existsSync(join(root, STALE_IMAGE))).toBe(false);
   expect(buildOutput).toMatch(/social images: \d+ generated, [1-9]\d* stale removed/);
 

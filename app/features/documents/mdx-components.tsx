@@ -31,11 +31,13 @@ function MailLink({ address }: { address: string }) {
   return <a href={`mailto:${address}`}>{address}</a>;
 }
 
-// The policy names its addresses through components, so they always come from the site config.
+// The policy names its addresses, and how long an unconfirmed sign-up is kept, through components,
+// so they always come from the settings the server runs with (config/site.js).
 export const privacyPolicyComponents: MDXComponents = {
   ...documentComponents,
   ...({
     PrivacyEmail: () => <MailLink address={siteConfig.email.privacy} />,
     DpoEmail: () => <MailLink address={siteConfig.email.dpo} />,
+    NewsletterRetentionDays: () => <>{siteConfig.newsletterRetentionDays}</>,
   } satisfies Record<DocumentComponentName, unknown>),
 };
