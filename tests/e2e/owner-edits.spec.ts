@@ -22,7 +22,7 @@ import { articleCoverSrc } from "../../app/components/illustrations/cover-art";
 import { headlineChartSrc } from "../../app/components/illustrations/headline-chart";
 import { pdfHref } from "../../app/lib/document-pdf";
 import { createSearchIndex, type AssistantIndex } from "../../app/features/assistant/search.js";
-import { serveBuild } from "./support/serve-build";
+import { serveBuild, stopServer } from "./support/serve-build";
 import { content } from "./support/site";
 import { expect, test } from "./support/test";
 
@@ -229,8 +229,8 @@ test.beforeAll(async () => {
   server = await serveBuild({ port, cwd: root, env: { ...settings, BUILD_DIR: "build" } });
 });
 
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  await stopServer(server);
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
@@ -569,7 +569,8 @@ test("a build stopped by a content mistake keeps the last good build, which npm 
     expect(readFileSync(join(root, "build", CONTENT_MANIFEST_FILE), "utf8")).toBe(manifest);
     expect(readdirSync(root).filter((entry) => entry.startsWith("build"))).toEqual(["build"]);
     // npm start finds the content newer than the build, tries again, fails again, and serves the last good build.
-    server?.kill();
+    // Stopped first: until it has exited the old server may still answer on the port.
+    await stopServer(server);
     server = await serveBuild({
       port,
       cwd: root,

@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { freshDatabasePath, testPort } from "./support/leads";
-import { serveBuild } from "./support/serve-build";
+import { serveBuild, stopServer } from "./support/serve-build";
 import { sitemapPaths } from "./support/site";
 import { expect, test } from "./support/test";
 
@@ -58,8 +58,8 @@ test.describe("behind a trusted proxy (TRUST_PROXY=loopback)", () => {
     });
   });
 
-  test.afterAll(() => {
-    server?.kill();
+  test.afterAll(async () => {
+    await stopServer(server);
   });
 
   test("HSTS is sent when the request came over https through the proxy", async ({ request }) => {

@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { expect, test } from "./support/test";
 import { labelPattern, offers } from "./support/site";
-import { serveBuild } from "./support/serve-build";
+import { serveBuild, stopServer } from "./support/serve-build";
 import talentCountries from "../../content/data/talent-countries";
 import { trackRequests, waitForSettled } from "./support/settle";
 
@@ -108,8 +108,8 @@ test.describe("with a maps key", () => {
     });
   });
 
-  test.afterAll(() => {
-    server?.kill();
+  test.afterAll(async () => {
+    await stopServer(server);
   });
 
   test("the server hands the key to the page and its CSP allows Google's map origins", async ({ request }) => {

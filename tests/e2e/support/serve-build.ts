@@ -30,10 +30,16 @@ export async function serveBuild({
       ...env,
     },
     stdio: "ignore",
+    // Its own process group: stopServer ends what it started too (npm start's build).
+    detached: true,
   });
+  let exited: number | string | null = null;
+  server.once("exit", (code, signal) => (exited = code ?? signal));
   await expect
     .poll(
       async () => {
+        // A server that stopped cannot answer: say so now, rather than after the timeout.
+        if (exited !== null) return `exited (${exited})`;
         try {
           return (await fetch(`http://127.0.0.1:${port}/`)).status;
         } catch {
@@ -44,4 +50,20 @@ export async function serveBuild({
     )
     .toBe(200);
   return server;
+}
+
+/**
+ * Stops a server serveBuild started, with every process it started (npm start's build goes on
+ * writing build-next/ after its parent is killed), and waits until it has exited: until then the
+ * port may still answer, from the old server.
+ */
+export async function stopServer(server: ChildProcess | undefined): Promise<void> {
+  if (!server?.pid || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  try {
+    process.kill(-server.pid, "SIGKILL");
+  } catch {
+    server.kill("SIGKILL");
+  }
+  await exited;
 }
