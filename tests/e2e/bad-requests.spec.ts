@@ -115,6 +115,9 @@ const cases: Case[] = [
 ];
 
 test("every bad request is a 4xx with a short answer and at most one log line, never a 500 or a stack", async () => {
+  // The start-up lines (a settings warning) can come after the server answers, on a loaded host:
+  // they are not the first request's.
+  await logQuiet(server.log, 500);
   for (const item of cases) {
     const { method = "GET", target = "/", headers = ["Host: localhost"], body = "" } = item;
     const lines = [
