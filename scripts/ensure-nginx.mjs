@@ -2,19 +2,10 @@
 // runs the server behind nginx with TLS, scripts/nginx.mjs). As root with apt it installs Debian's
 // packages, as ensure-postgres.mjs does for PostgreSQL; otherwise those tests are skipped, and this
 // says so with the command that enables them. It never fails the run.
-import { execSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { aptInstall, canInstallWithApt } from "./apt.mjs";
 import { ENABLE_NGINX, NGINX_PACKAGES, findNginx, nginxUnavailable } from "./nginx.mjs";
 
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-if (nginxUnavailable() && isRoot && existsSync("/usr/bin/apt-get")) {
-  console.log(`nginx or openssl not found: installing Debian's ${NGINX_PACKAGES.join(" and ")} packages.`);
-  try {
-    execSync(`apt-get update && apt-get install -y ${NGINX_PACKAGES.join(" ")}`, { stdio: "inherit" });
-  } catch {
-    console.error(`Installing ${NGINX_PACKAGES.join(" ")} failed.`);
-  }
-}
+if (nginxUnavailable() && canInstallWithApt()) aptInstall(NGINX_PACKAGES, "nginx or openssl not found");
 const reason = nginxUnavailable();
 if (reason) {
   console.warn(

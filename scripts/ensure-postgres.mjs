@@ -2,19 +2,10 @@
 // Playwright start a throw-away server from them, scripts/postgres.mjs). As root with apt it
 // installs Debian's package, as ensure-browser.mjs does for Chromium; otherwise those tests are
 // skipped, and this says so with the command that enables them. It never fails the run.
-import { execSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { aptInstall, canInstallWithApt } from "./apt.mjs";
 import { ENABLE_POSTGRES, POSTGRES_PACKAGE, findPostgresBin, postgresUnavailable } from "./postgres.mjs";
 
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-if (!findPostgresBin() && isRoot && existsSync("/usr/bin/apt-get")) {
-  console.log(`PostgreSQL not found: installing Debian's ${POSTGRES_PACKAGE} package.`);
-  try {
-    execSync(`apt-get update && apt-get install -y ${POSTGRES_PACKAGE}`, { stdio: "inherit" });
-  } catch {
-    console.error(`Installing ${POSTGRES_PACKAGE} failed.`);
-  }
-}
+if (!findPostgresBin() && canInstallWithApt()) aptInstall([POSTGRES_PACKAGE], "PostgreSQL not found");
 const reason = postgresUnavailable();
 if (reason) {
   console.warn(
