@@ -64,11 +64,4 @@ export default {
     paths: async () => prerenderPaths(await productionContent()),
     concurrency: 4,
   },
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config;

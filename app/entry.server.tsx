@@ -1,6 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 
 export const streamTimeout = 5_000;
@@ -24,7 +22,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * behind it for a script to swap in, since no router runs in the browser (decision 011). The
  * server sends each page whole anyway, with its CSP (server/pages.js finishPage).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -34,37 +32,20 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
-      },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+  // Rendered whole (every Suspense boundary resolved) before the first byte: allReady.
+  let status = responseStatusCode;
+  // An error before the shell rejects the render, and React Router logs it (handleError).
+  let shellReady = false;
+  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    signal: AbortSignal.any([request.signal, AbortSignal.timeout(streamTimeout + 1000)]),
+    onError(error: unknown) {
+      status = 500;
+      if (shellReady) console.error(error);
+    },
   });
+  shellReady = true;
+  await stream.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(stream, { headers: responseHeaders, status });
 }

@@ -10,6 +10,9 @@ import { join } from "node:path";
  * @param {string} name
  */
 export function isTimeZone(name) {
+  // Node 24 and later take a UTC offset ("+01:00") as a zone too; an offset keeps no daylight
+  // saving time, so the site's day would be an hour off for half the year.
+  if (/^[+-]/.test(name)) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: name });
     return true;

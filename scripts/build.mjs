@@ -17,7 +17,9 @@ const previous = `${target}-previous`;
 const shown = (/** @type {string} */ path) => relative(process.cwd(), path) || ".";
 
 const require = createRequire(import.meta.url);
-const reactRouter = join(dirname(require.resolve("@react-router/dev/package.json")), "bin.js");
+// Its command, wherever the package puts it (bin.js in React Router 7, bin.cjs in 8).
+const manifest = require.resolve("@react-router/dev/package.json");
+const reactRouter = join(dirname(manifest), require(manifest).bin["react-router"]);
 
 rmSync(staging, { recursive: true, force: true });
 const result = spawnSync(process.execPath, [reactRouter, "build", ...process.argv.slice(2)], {

@@ -9,7 +9,7 @@ const hostShape = /^(?:[\w.-]+|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
  * A Host (or X-Forwarded-Host) the app can build its URLs on: the right shape, a port up to
- * 65535, and a name the URL parser takes ("xn--" is not valid punycode).
+ * 65535, and a name the URL parser takes ("256.0.0.1" is not an IPv4 address).
  * @param {string} host
  */
 export function isValidHost(host) {

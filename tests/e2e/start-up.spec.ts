@@ -126,7 +126,7 @@ test("a bad setting's message names the variable and never prints a password, se
 
 test("a production build given a SITE_URL refuses placeholder settings before building anything", () => {
   const out = mkdtempSync(join(tmpdir(), "mamut-build-"));
-  const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+  const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
     env: { ...process.env, SITE_URL: "https://www.mamut.io", ALLOW_PLACEHOLDERS: "false", BUILD_DIR: out },
     encoding: "utf8",
     timeout: 120_000,

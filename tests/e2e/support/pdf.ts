@@ -61,7 +61,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfPage[]> {
     );
     pages.push({ width, height, lines, links });
   }
-  await pdf.destroy();
+  await pdf.loadingTask.destroy();
   return pages;
 }
 
