@@ -2,7 +2,7 @@
 # The site in a container (README, Deployment): the README's build commands in a build stage,
 # its start command in a small runtime stage, as a non-root user.
 
-FROM node:20-bookworm-slim AS build
+FROM node:26-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
@@ -31,7 +31,7 @@ RUN npm run build
 # The server imports production dependencies only.
 RUN npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:26-slim
 WORKDIR /app
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -50,4 +50,4 @@ EXPOSE 3000
 # No curl in the image: node asks /healthz, which checks the database.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "server/index.js"]
+CMD ["node", "server/index.ts"]

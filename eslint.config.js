@@ -37,7 +37,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ["server/**/*.js", "config/**/*.js", "scripts/**/*.{js,mjs,ts}", "*.config.{js,ts}", "tests/**/*.ts"],
+    files: ["server/**/*.ts", "config/**/*.ts", "scripts/**/*.ts", "*.config.{js,ts}", "tests/**/*.ts"],
     languageOptions: { globals: { ...globals.node } },
     rules: {
       "@typescript-eslint/no-unused-vars": [
@@ -45,5 +45,11 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    // The Node version check (scripts/node-version.cjs) runs on any Node, so it is CommonJS.
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
   },
 );

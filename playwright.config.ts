@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { browserArgs, findHeadlessBrowser } from "./scripts/browser-path.mjs";
-import { checkTestPorts } from "./scripts/test-ports.mjs";
+import { browserArgs, findHeadlessBrowser } from "./scripts/browser-path.ts";
+import { checkTestPorts } from "./scripts/test-ports.ts";
 
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -37,11 +37,11 @@ export default defineConfig({
     { name: "chromium", testIgnore: /(talent-map|behind-proxy)\.spec\.ts$/, use: desktop },
     // Its own project: the talent map with and without a maps key, on one build.
     { name: "talent-map", testMatch: /talent-map\.spec\.ts$/, use: desktop },
-    // The same build behind nginx with TLS from a certificate the test makes (scripts/nginx.mjs).
+    // The same build behind nginx with TLS from a certificate the test makes (scripts/nginx.ts).
     { name: "behind-proxy", testMatch: /behind-proxy\.spec\.ts$/, use: { ...desktop, ignoreHTTPSErrors: true } },
   ],
   webServer: {
-    command: "node server/index.js",
+    command: "node server/index.ts",
     url: `http://127.0.0.1:${port}/`,
     env: {
       PORT: String(port),

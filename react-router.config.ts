@@ -2,17 +2,18 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config } from "@react-router/dev/config";
 import { documentPaths, prerenderPaths } from "./app/lib/site-pages.ts";
-import { writeBuildSettings } from "./config/build-settings.js";
-import { buildDirectory, loadEnvironment, loadSiteSettings } from "./config/env.js";
-import { parseMapsSettings } from "./config/maps.js";
-import { publicationDay } from "./config/publication.js";
-import { toSiteConfig } from "./config/site.js";
-import { precompressBuild } from "./server/static-files.js";
-import { routeTable } from "./server/route-table.js";
-import { prepareStaticHost } from "./server/static-host.js";
+import { writeBuildSettings } from "./config/build-settings.ts";
+import { buildDirectory, loadEnvironment, loadSiteSettings } from "./config/env.ts";
+import { parseMapsSettings } from "./config/maps.ts";
+import { publicationDay } from "./config/publication.ts";
+import { toSiteConfig } from "./config/site.ts";
+import { precompressBuild } from "./server/static-files.ts";
+import { routeTable } from "./server/route-table.ts";
+import { prepareStaticHost } from "./server/static-host.ts";
 import { loadContentIndex, type ContentIndex } from "./scripts/build/content-index.ts";
 import { siteFigureTokens } from "./scripts/build/content-figures.ts";
 import { writeContentManifest } from "./scripts/build/content-manifest.ts";
+import { pruneClientFiles } from "./scripts/build/client-files.ts";
 import { writeDocumentPdfs } from "./scripts/build/document-pdfs.ts";
 
 let content: Promise<ContentIndex> | undefined;
@@ -25,7 +26,7 @@ export default {
   ssr: true,
   buildDirectory: buildDirectory(),
   async buildEnd() {
-    // The server refuses to serve a build under other public settings than these (config/build-settings.js);
+    // The server refuses to serve a build under other public settings than these (config/build-settings.ts);
     // the end-to-end tests derive their expectations from the content the build was made from.
     const { timeZone, productName, siteUrl } = toSiteConfig(loadSiteSettings());
     const index = await productionContent();
@@ -43,6 +44,9 @@ export default {
     writeBuildSettings(buildDirectory(), loadSiteSettings());
     // "Download PDF" serves these: each printable document as the print stylesheet lays it out.
     console.log(await writeDocumentPdfs(join(buildDirectory(), "client"), documentPaths(index), siteUrl));
+    // Only what a page, the feed, the sitemap or a script loads stays (React Router's own client goes).
+    const pruned = pruneClientFiles(join(buildDirectory(), "client"));
+    console.log(`client build: ${pruned.files} files no page loads removed (${Math.round(pruned.bytes / 1000)} kB)`);
     // The pages in their final form and a _headers file, so a static host or CDN can serve the client build.
     // A static host has no server to read the maps key at run time: its CSP follows the key set for the build.
     // Which pages read their query, the routes say (handle.readsQuery): the server build has them.

@@ -1,10 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { loadBuildSettings, loadSiteSettings } from "./config/env.js";
-import { publicationDay } from "./config/publication.js";
-import { toSiteConfig } from "./config/site.js";
-import { findHeadlessBrowser } from "./scripts/browser-path.mjs";
+import { loadBuildSettings, loadSiteSettings } from "./config/env.ts";
+import { publicationDay } from "./config/publication.ts";
+import { toSiteConfig } from "./config/site.ts";
+import { findHeadlessBrowser } from "./scripts/browser-path.ts";
 import { clientEntries } from "./scripts/build/client-entries.ts";
 import { contentMdx } from "./scripts/build/content-mdx.ts";
 import { socialImages } from "./scripts/social-images/vite-plugin.ts";

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import { publicationDay } from "./config/publication.js";
-import { parseSiteConfig } from "./config/site.js";
+import { publicationDay } from "./config/publication.ts";
+import { parseSiteConfig } from "./config/site.ts";
 import { contentMdx } from "./scripts/build/content-mdx.ts";
 
 // Unit tests run against the default (placeholder) configuration, drafts included as in development.
@@ -19,15 +19,15 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.{js,ts}",
-      "scripts/**/*.test.{js,mjs,ts}",
-      "config/**/*.test.{js,ts}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "config/**/*.test.ts",
     ],
     environment: "node",
     // One worker per core: Vitest's default leaves one core free, which on 2 cores ran the 92 files
     // one after the other, 33 s with the second core mostly idle against 22 s on both (2026-11-26).
     maxWorkers: availableParallelism(),
     // A throw-away PostgreSQL for the lead store's contract tests (skipped, with the reason, without one).
-    globalSetup: ["scripts/vitest-postgres.mjs"],
+    globalSetup: ["scripts/vitest-postgres.ts"],
   },
 });

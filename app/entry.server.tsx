@@ -2,7 +2,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 
 export const streamTimeout = 5_000;
-// The server takes the load context's keys from here (server/react-router.js): the same
+// The server takes the load context's keys from here (server/react-router.ts): the same
 // objects the routes read, since a context is found by identity.
 export { refusalContext, servicesContext } from "~/lib/load-context";
 
@@ -20,7 +20,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * Like React Router's default entry, except that every page waits for all its content and has
  * every Suspense boundary inline (an article's body): it is in the HTML itself, not streamed
  * behind it for a script to swap in, since no router runs in the browser (decision 011). The
- * server sends each page whole anyway, with its CSP (server/pages.js finishPage).
+ * server sends each page whole anyway, with its CSP (server/pages.ts finishPage).
  */
 export default async function handleRequest(
   request: Request,

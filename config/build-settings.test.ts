@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { buildSettingsMismatch, readBuildSettings, settingsDifferences, writeBuildSettings } from "./build-settings.js";
-import { parseSiteSettings } from "./site.js";
+import { buildSettingsMismatch, readBuildSettings, settingsDifferences, writeBuildSettings } from "./build-settings.ts";
+import { parseSiteSettings } from "./site.ts";
 
 const dirs: string[] = [];
 function buildDir(): string {

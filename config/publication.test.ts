@@ -6,8 +6,8 @@ import {
   publicationDay,
   scheduledContentDue,
   type Publication,
-} from "./publication.js";
-import { parseSiteConfig } from "./site.js";
+} from "./publication.ts";
+import { parseSiteConfig } from "./site.ts";
 
 // Scheduled publishing compares calendar days in the site's time zone: an article dated
 // 2026-12-01 is published by a build made on December 1st there, whatever the server's clock says.

@@ -7,7 +7,7 @@ import {
   parseSiteSettings,
   placeholderCheck,
   shownValue,
-} from "./site.js";
+} from "./site.ts";
 
 test("no variables gives the documented placeholder defaults", () => {
   const config = parseSiteConfig({});

@@ -1,4 +1,4 @@
-// What Vitest's global setup (scripts/vitest-postgres.mjs) hands the tests through inject().
+// What Vitest's global setup (scripts/vitest-postgres.ts) hands the tests through inject().
 declare module "vitest" {
   // Vitest's provide/inject types are extended by merging into its interface; a type alias cannot merge.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions

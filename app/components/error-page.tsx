@@ -8,7 +8,7 @@ const SOMETHING_WENT_WRONG = {
   message: "We could not show this page just now. Please try again in a moment, or head back to the home page.",
 };
 
-/** What the page says: a refused post's reason (server/forms.js), or that something went wrong. */
+/** What the page says: a refused post's reason (server/forms.ts), or that something went wrong. */
 function explanation(error: unknown) {
   return isRouteErrorResponse(error) && isPostRefusal(error.data) ? error.data : SOMETHING_WENT_WRONG;
 }

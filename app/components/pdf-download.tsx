@@ -12,7 +12,7 @@ type PdfDownloadProps = {
 
 /**
  * Whether the build writes a PDF of each printable document (it does when it finds Chromium or
- * Chrome, scripts/browser-path.mjs). Baked in by vite.config.ts, so a page never links a file
+ * Chrome, scripts/browser-path.ts). Baked in by vite.config.ts, so a page never links a file
  * the build did not write.
  */
 declare const __PDF_DOWNLOADS__: boolean;

@@ -5,7 +5,7 @@
  * 200 ms of hover, or the press itself on a touch screen) and keeps at most two pages ready.
  * Left out: addresses with a query (rendered per request), files (a dot in the path), links that
  * open elsewhere, and the newsletter's token pages. The JSON is an inline script: the CSP allows
- * it by its hash, like any other (server/security.js).
+ * it by its hash, like any other (server/security.ts).
  */
 export const SPECULATION_RULES = {
   prerender: [

@@ -46,7 +46,7 @@ export const blogFrontmatterSchema = z
     title: z.string().trim().min(20).max(90),
     description: z.string().trim().min(70).max(160),
     excerpt: z.string().trim().min(40).max(220),
-    /** The day the article is published: one after the day of the build schedules it (config/publication.js). */
+    /** The day the article is published: one after the day of the build schedules it (config/publication.ts). */
     date: isoDate,
     updated: isoDate.optional(),
     category: z.enum(blogCategories, {

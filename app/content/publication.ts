@@ -1,4 +1,4 @@
-import { isDue } from "../../config/publication.js";
+import { isDue } from "../../config/publication.ts";
 
 declare const __PUBLICATION_DAY__: string;
 

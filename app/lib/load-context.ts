@@ -1,11 +1,11 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { LeadService } from "../../server/leads/service.js";
+import type { LeadService } from "../../server/leads/service.ts";
 import type { PostRefusal } from "./post-refusal";
 
 /**
  * What route actions and loaders need from the server process: the lead services it created
  * at start-up and the maps settings it read. The server sets it on each request's load context
- * (server/react-router.js); the import above is a type only, so no server code is bundled into the app.
+ * (server/react-router.ts); the import above is a type only, so no server code is bundled into the app.
  */
 export type Services = {
   leads: { service: LeadService; config: { FORM_MIN_FILL_MS: number } };
@@ -38,7 +38,7 @@ export function getServices(context: Readonly<RouterContextProvider>): Services 
 
 /**
  * The root's middleware: a post to a page without a form (405, refused by the server before
- * anything reads it, server/app.js) ends on the error page, which says so, before React Router
+ * anything reads it, server/app.ts) ends on the error page, which says so, before React Router
  * would answer it with its own error (whose developer text would go into the page).
  */
 export const refusedPostWithoutForm: MiddlewareFunction<Response> = ({ context }) => {

@@ -1,6 +1,6 @@
 /**
  * A form post the server's guards did not take (another site's Origin, too many posts, too
- * large: server/forms.js). The form's route answers it on its page with what the visitor typed;
+ * large: server/forms.ts). The form's route answers it on its page with what the visitor typed;
  * any other route shows it on the error page (app/components/error-page.tsx).
  */
 export type PostRefusal = { status: number; title: string; message: string };

@@ -1,10 +1,10 @@
-import type { SiteConfig } from "../../config/site.js";
+import type { SiteConfig } from "../../config/site.ts";
 
-export type { SiteConfig } from "../../config/site.js";
+export type { SiteConfig } from "../../config/site.ts";
 
 declare const __SITE_CONFIG__: SiteConfig;
 
-/** The validated public settings (config/site.js), baked in at build time by vite.config.ts. */
+/** The validated public settings (config/site.ts), baked in at build time by vite.config.ts. */
 export const siteConfig: SiteConfig = __SITE_CONFIG__;
 
 /** An absolute URL on this site, for canonical links, feeds and social tags. */

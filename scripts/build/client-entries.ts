@@ -11,8 +11,8 @@ const RESOLVED = `\0${CLIENT_ENTRIES_MODULE}`;
 export const ENHANCE_ENTRY = "app/enhance/main.ts";
 /** React islands: `app/islands/<name>.client.tsx`, each hydrating one part of a page. */
 export const ISLANDS_DIR = "app/islands";
-/** React Router's React Refresh preamble in development (its virtual module "inject-hmr-runtime"). */
-const DEV_PREAMBLE = "/@id/__x00__virtual:react-router/inject-hmr-runtime";
+/** In development, what the islands need before they load (app/islands/dev-preamble.ts). */
+export const DEV_PREAMBLE = "app/islands/dev-preamble.ts";
 
 /**
  * The browser's entry modules by name: `enhance` and one per island file. Found on disk, so a new
@@ -68,9 +68,7 @@ export function clientEntries(root: string = process.cwd()): Plugin {
       if (id !== RESOLVED) return undefined;
       if (command === "serve") {
         const sources = Object.entries(clientEntryFiles(root)).map(([name, file]) => [name, `/${file}`]);
-        // React Router's plugin adds React Refresh to the app's modules in development; they need
-        // its preamble loaded first (what its own <Scripts /> would load).
-        sources.push(["devPreamble", DEV_PREAMBLE]);
+        sources.push(["devPreamble", `/${DEV_PREAMBLE}`]);
         return `export default ${JSON.stringify(Object.fromEntries(sources))};`;
       }
       // The client build's copy of the root is never run in a browser: nothing hydrates the document.
@@ -95,6 +93,12 @@ export function clientEntries(root: string = process.cwd()): Plugin {
  * Measured with Lighthouse's mobile preset on /healthtech-heroes, 7 runs each: LCP 1,504-1,676 ms
  * in two clusters, against 1,434-1,508 ms and one cluster bundled on its own (a page's LCP ratio
  * swung between 0.97 and 1.04 from that alone).
+ *
+ * Why Rolldown itself, not a Vite environment of its own: Vite's build adds its preload helper to
+ * every module with a dynamic import, and this module's chunks have nothing to preload; built as a
+ * Vite environment (`consumer: "client"`, 2026-11-28) the module was 3,495 bytes gzip instead of
+ * 2,887, on every page. Rolldown is the bundler Vite runs, the same copy: package.json pins the
+ * version Vite depends on, and client-entries.test.ts fails when the two differ.
  */
 async function bundleEnhancement(
   context: Rollup.PluginContext,

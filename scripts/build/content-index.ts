@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import { runnerImport } from "vite";
 import type { ContentIndex } from "../../app/content/content-index.ts";
-import { publicationDay } from "../../config/publication.js";
-import type { SiteConfig } from "../../config/site.js";
+import { publicationDay } from "../../config/publication.ts";
+import type { SiteConfig } from "../../config/site.ts";
 import { checkContentLinks } from "./content-links.ts";
 import { contentMdx } from "./content-mdx.ts";
 

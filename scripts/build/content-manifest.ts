@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ContentIndex } from "../../app/content/content-index.ts";
-import { CONTENT_MANIFEST_FILE, type Publication } from "../../config/publication.js";
+import { CONTENT_MANIFEST_FILE, type Publication } from "../../config/publication.ts";
 import { claims } from "../../app/content/claims.ts";
 import type { FigureToken } from "../../app/content/figure-tokens.ts";
 
@@ -44,8 +44,8 @@ function pageFigures(page: ContentIndex["onePagers"][number]) {
 }
 
 /**
- * @param publication the day the build published up to, in `timeZone` (config/publication.js); `npm start`
- * rebuilds once the first scheduled date has come (scripts/build-freshness.mjs).
+ * @param publication the day the build published up to, in `timeZone` (config/publication.ts); `npm start`
+ * rebuilds once the first scheduled date has come (scripts/build-freshness.ts).
  * @param figures the figures the build put in place (scripts/build/content-figures.ts).
  */
 export function contentManifest(

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { dirname, extname, join, normalize, sep } from "node:path";
 import type { Browser, Page, Route } from "@playwright/test";
 import { pdfHref } from "../../app/lib/document-pdf.ts";
-import { browserArgs, findHeadlessBrowser } from "../browser-path.mjs";
+import { browserArgs, findHeadlessBrowser } from "../browser-path.ts";
 
 /** Pages printed at a time in the one browser: past two the machine's cores, not the browser, set the pace. */
 const CONCURRENCY = 4;

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "vitest";
-import { NAME_FILE, nameModuleOf, readIcons, SPRITE_FILE, spriteOf, toSymbol } from "./icon-sprite.mjs";
+import { NAME_FILE, nameModuleOf, readIcons, SPRITE_FILE, spriteOf, toSymbol } from "./icon-sprite.ts";
 
 test("the committed sprite and icon names are the ones the icon files make (npm run icons)", async () => {
   const icons = await readIcons();

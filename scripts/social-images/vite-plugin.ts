@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import type { Plugin } from "vite";
-import type { SiteConfig } from "../../config/site.js";
+import type { SiteConfig } from "../../config/site.ts";
 import { writeArticleCovers, writeCaseStudyCharts } from "../build/generated-art.ts";
 import { loadContentIndex, type ContentIndex } from "../build/content-index.ts";
 import { fillTokens } from "../../app/content/figure-tokens.ts";

@@ -32,6 +32,8 @@ type Case = {
   allow?: string;
   /** Refused posts to a page get the site's page (in its layout), not a short one. */
   page?: boolean;
+  /** Answered with the site's not-found page. */
+  notFound?: boolean;
 };
 
 const form = "name=x&email=x%40example.org";
@@ -94,12 +96,12 @@ const cases: Case[] = [
   })),
   { name: "a method nobody knows", method: "BREW", target: "/", status: 400 },
   {
-    name: "a post to the data of a page without a form",
+    name: "a post to React Router's data address for a page with a form",
     method: "POST",
-    target: "/blog.data",
+    target: "/contact.data",
     body: form,
-    status: 405,
-    allow: "GET, HEAD",
+    status: 404,
+    notFound: true,
   },
   { name: "a post to a file", method: "POST", target: "/robots.txt", body: form, status: 405, allow: "GET, HEAD" },
   { name: "a post to an image", method: "POST", target: "/favicon.svg", body: form, status: 405, allow: "GET, HEAD" },
@@ -134,6 +136,8 @@ test("every bad request is a 4xx with a short answer and at most one log line, n
     if (item.page) {
       expect(answer.body, item.name).toContain("This page takes no form");
       expect(answer.body, item.name).toContain('id="main-content"');
+    } else if (item.notFound) {
+      expect(answer.body, item.name).toContain("Page Not Found");
     } else {
       expect(answer.body.length, item.name).toBeLessThan(2000);
     }

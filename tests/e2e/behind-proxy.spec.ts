@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { makeCertificate, nginxUnavailable, proxyLocation, startNginx } from "../../scripts/nginx.mjs";
+import { makeCertificate, nginxUnavailable, proxyLocation, startNginx } from "../../scripts/nginx.ts";
 import {
   count,
   freshDatabasePath,

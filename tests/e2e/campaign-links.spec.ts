@@ -1,7 +1,7 @@
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
-import { routeTable } from "../../server/route-table.js";
+import { routeTable } from "../../server/route-table.ts";
 import { buildDir, config, content, sitemapPaths } from "./support/site";
 import { expect, test } from "./support/test";
 

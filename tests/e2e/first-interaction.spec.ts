@@ -30,7 +30,7 @@ function pageWithContents(): { path: string; id: string } {
   throw new Error("no page has a table of contents");
 }
 
-// Tagged @timed: `npm test` runs these alone, after the rest (scripts/test.mjs).
+// Tagged @timed: `npm test` runs these alone, after the rest (scripts/test.ts).
 test.describe("a tap the moment the page appears", { tag: "@timed" }, () => {
   test.beforeEach(async ({ page }) => {
     await recordFirstTap(page);

@@ -106,7 +106,7 @@ test("a page whose link the pointer rests on is prerendered (speculation rules);
   const href = (await article.getAttribute("href")) ?? "";
   // "moderate" eagerness: about 200 ms of hover. Chrome then prerenders the page; under test
   // automation it never shows a prerendered page (DevTools disables that), so the page's request
-  // is the evidence here, and scripts/audit/visitor-timings.mjs measures the navigation itself.
+  // is the evidence here, and scripts/audit/visitor-timings.ts measures the navigation itself.
   await article.hover();
   await expect.poll(() => speculated).toContain(href);
   await page.getByRole("contentinfo").getByRole("link", { name: "RSS feed" }).hover();

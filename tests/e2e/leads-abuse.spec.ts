@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { signServedAt } from "../../server/leads/form-time.js";
+import { signServedAt } from "../../server/leads/form-time.ts";
 import { expect, test } from "./support/test";
 import {
   count,

@@ -12,7 +12,7 @@ import {
   validContact,
 } from "./support/leads";
 import { startSmtp, unfold } from "./support/smtp";
-import { startReceiver } from "../../scripts/audit/leads-receivers.mjs";
+import { startReceiver } from "../../scripts/audit/leads-receivers.ts";
 
 // Delivery to the owner, start-up and shutdown, each against its own server.
 test.describe.configure({ mode: "serial" });

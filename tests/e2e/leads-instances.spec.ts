@@ -1,6 +1,6 @@
-import { createDatabase } from "../../scripts/postgres.mjs";
-import { startReceiver, startSmtp } from "../../scripts/audit/leads-receivers.mjs";
-import { openStore } from "../../server/leads/store.js";
+import { createDatabase } from "../../scripts/postgres.ts";
+import { startReceiver, startSmtp } from "../../scripts/audit/leads-receivers.ts";
+import { openStore } from "../../server/leads/store.ts";
 import { expect, test } from "./support/test";
 import { freshDatabasePath, postForm, startServer, testPort, validContact, type RunningServer } from "./support/leads";
 

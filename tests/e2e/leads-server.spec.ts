@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { startReceiver } from "../../scripts/audit/leads-receivers.mjs";
+import { startReceiver } from "../../scripts/audit/leads-receivers.ts";
 import { count, freshDatabasePath, postForm, startServer, testPort, validContact } from "./support/leads";
 
 // Request-level tests of the form endpoints, each against its own server process and database.

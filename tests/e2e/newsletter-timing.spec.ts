@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { count, freshDatabasePath, postForm, startServer, testPort, type RunningServer } from "./support/leads";
 
-// Tagged @timed: `npm test` runs it alone, after the rest (scripts/test.mjs). The sign-up's
+// Tagged @timed: `npm test` runs it alone, after the rest (scripts/test.ts). The sign-up's
 // answer must not tell whether an address is on the list: the same time for a new address and
 // for one already signed up (decision 010).
 test.describe("the newsletter's answer time", { tag: "@timed" }, () => {

@@ -12,16 +12,16 @@ import {
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import Parser from "rss-parser";
-import { calendarDay, CONTENT_MANIFEST_FILE } from "../../config/publication.js";
-import { parseSiteSettings } from "../../config/site.js";
-import { rebuildReason } from "../../scripts/build-freshness.mjs";
+import { calendarDay, CONTENT_MANIFEST_FILE } from "../../config/publication.ts";
+import { parseSiteSettings } from "../../config/site.ts";
+import { rebuildReason } from "../../scripts/build-freshness.ts";
 import { axeViolations } from "./support/axe";
 import type { ContentManifest } from "../../scripts/build/content-manifest";
-import { answerQuestion } from "../../app/features/assistant/answer.js";
+import { answerQuestion } from "../../app/features/assistant/answer.ts";
 import { articleCoverSrc } from "../../app/components/illustrations/cover-art";
 import { headlineChartSrc } from "../../app/components/illustrations/headline-chart";
 import { pdfHref } from "../../app/lib/document-pdf";
-import { createSearchIndex, type AssistantIndex } from "../../app/features/assistant/search.js";
+import { createSearchIndex, type AssistantIndex } from "../../app/features/assistant/search.ts";
 import { serveBuild, stopServer } from "./support/serve-build";
 import { content } from "./support/site";
 import { expect, test } from "./support/test";
@@ -117,7 +117,7 @@ function write(path: string, text: string) {
 
 /** What `npm run build` runs: React Router's build beside the last one, moved into place when it succeeds. */
 function build(env: Record<string, string> = settings) {
-  return spawnSync(process.execPath, ["scripts/build.mjs"], {
+  return spawnSync(process.execPath, ["scripts/build.ts"], {
     cwd: root,
     // The owner's test addresses are on example.org: a real owner's would pass without it.
     env: { ...process.env, BUILD_DIR: "build", ALLOW_PLACEHOLDERS: "true", ...env },
@@ -510,7 +510,7 @@ test("no page, meta tag, feed, script or index shows a changed figure's old valu
 });
 
 test("a server with another SITE_URL than its build refuses to start and names both values", () => {
-  const result = spawnSync(process.execPath, ["server/index.js"], {
+  const result = spawnSync(process.execPath, ["server/index.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -575,7 +575,7 @@ test("a build stopped by a content mistake keeps the last good build, which npm 
       port,
       cwd: root,
       env: { ...settings, BUILD_DIR: "build" },
-      entry: "scripts/start.mjs",
+      entry: "scripts/start.ts",
       timeout: 90_000,
     });
     expect((await fetch(`http://127.0.0.1:${port}/one-pager`)).status).toBe(200);

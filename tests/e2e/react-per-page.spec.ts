@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadsReactDom, pageScripts, REACT_DOM_MARK, withStaticImports } from "../../scripts/audit/page-scripts.mjs";
+import { loadsReactDom, pageScripts, REACT_DOM_MARK, withStaticImports } from "../../scripts/audit/page-scripts.ts";
 import { clientDir, prerenderedPages } from "./support/site";
 import { expect, test } from "./support/test";
 

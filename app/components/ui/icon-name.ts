@@ -1,4 +1,4 @@
-// Written by scripts/build/icon-sprite.mjs from app/components/ui/icons/*.svg (npm run icons): do not edit.
+// Written by scripts/build/icon-sprite.ts from app/components/ui/icons/*.svg (npm run icons): do not edit.
 export type IconName =
   | "arrow-down"
   | "arrow-left"

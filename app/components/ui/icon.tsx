@@ -9,7 +9,7 @@ export type { IconName };
  * SVG that shows without script and in print, with no icon code in the page's JavaScript.
  * Decorative by default; give it `aria-hidden={false}` and a `role="img"` with a label to
  * make it speak. Size it with a class (`size-4`); it draws in the text colour. The drawing
- * settings are lucide's (DRAWING in scripts/build/icon-sprite.mjs, which checks every icon
+ * settings are lucide's (DRAWING in scripts/build/icon-sprite.ts, which checks every icon
  * file against them), set here so a class such as `fill-current` overrides them.
  */
 export function Icon({ name, ...props }: { name: IconName } & Omit<SVGProps<SVGSVGElement>, "children">) {

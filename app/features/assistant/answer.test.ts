@@ -7,8 +7,8 @@ import {
   snippet,
   SNIPPET_LENGTH,
   sourceLink,
-} from "./answer.js";
-import { analyzeQuery, createSearchIndex, type AssistantIndex } from "./search.js";
+} from "./answer.ts";
+import { analyzeQuery, createSearchIndex, type AssistantIndex } from "./search.ts";
 
 const long =
   "Outbound is a system, not a person with a list. It needs data, copy and infrastructure that work together every day. " +

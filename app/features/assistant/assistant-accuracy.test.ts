@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { buildAssistantIndex } from "./build-index.server";
 import { evaluationSet } from "./evaluation-set";
-import { evaluate, formatReport } from "./grade.js";
-import { createSearchIndex } from "./search.js";
+import { evaluate, formatReport } from "./grade.ts";
+import { createSearchIndex } from "./search.ts";
 
 // The index the route prerenders, from the same content files the expectations are read from.
 const index = createSearchIndex(buildAssistantIndex());

@@ -9,7 +9,7 @@ import { faqItems } from "~/features/home/faq";
 import { services } from "~/features/home/services";
 import { siteConfig } from "~/lib/site-config";
 import { sitePages } from "~/lib/site-pages";
-import type { AssistantIndex, IndexPassage } from "./search.js";
+import type { AssistantIndex, IndexPassage } from "./search.ts";
 import { propOf, splitMarkdown, type ComponentText } from "./markdown-passages";
 import { chartText, onePagerPrice, podcastSource, talentMapPassages } from "./page-facts.server";
 import { siteFacts } from "./site-facts";

@@ -1,4 +1,4 @@
-import type { Answer, SourceLink } from "./answer.js";
+import type { Answer, SourceLink } from "./answer.ts";
 
 /** The conversation lives in session storage: kept across reloads, gone when the tab closes. */
 export const STORAGE_KEY = "mamut:assistant-conversation";

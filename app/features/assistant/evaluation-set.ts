@@ -2,7 +2,7 @@
  * The assistant's evaluation set: questions a visitor asks, each with the answer the site's
  * content gives, read from the content files when the set is built. A content edit (a price,
  * a country's university count, the number of episodes) moves the question's expectation
- * with it. Run by assistant-accuracy.test.ts and scripts/assistant-bench.mjs.
+ * with it. Run by assistant-accuracy.test.ts and scripts/assistant-bench.ts.
  */
 import { posts } from "~/content/blog";
 import { dataPrivacyCaseStudy } from "~/content/case-study-data-privacy";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { figureIntent, figureSentence, statesFigure } from "./figures.js";
+import { figureIntent, figureSentence, statesFigure } from "./figures.ts";
 
 test("a how-many question counts the words after it; other figure questions are recognised", () => {
   expect(figureIntent("how many podcast episodes")).toEqual({ count: ["podcast", "episod"], figure: true });

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { dollarAmounts, grade, statesFact } from "./grade.js";
+import { dollarAmounts, grade, statesFact } from "./grade.ts";
 
 test("dollar amounts are read however they are written", () => {
   expect(dollarAmounts("$10.5K-$13.5K a month, $96,000 a year, a $1M goal, $99")).toEqual([

@@ -8,10 +8,10 @@ import { PODCAST_PATH } from "~/features/podcast/podcast-meta";
 import { siteConfig } from "~/lib/site-config";
 import { contentIndex } from "~/content/content-index";
 import { sitePages } from "~/lib/site-pages";
-import { answerQuestion } from "./answer.js";
+import { answerQuestion } from "./answer.ts";
 import { buildAssistantIndex } from "./build-index.server";
-import { evaluationQuestions } from "./evaluation.js";
-import { createSearchIndex, search } from "./search.js";
+import { evaluationQuestions } from "./evaluation.ts";
+import { createSearchIndex, search } from "./search.ts";
 import { siteFacts } from "./site-facts";
 import { figure } from "~/content/figure-text";
 import { SUGGESTED_QUESTIONS } from "./suggestions";
@@ -106,6 +106,6 @@ test("the index carries what pages show from structured content: the talent map,
 });
 
 test("the index stays within its share of the 60 kB download budget", () => {
-  // The panel's code takes about 7 kB of the 60; scripts/assistant-bench.mjs measures both.
+  // The panel's code takes about 7 kB of the 60; scripts/assistant-bench.ts measures both.
   expect(gzipSync(JSON.stringify(data), { level: 9 }).length).toBeLessThan(50_000);
 });

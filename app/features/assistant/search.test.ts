@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { analyzeQuery, createSearchIndex, search, type AssistantIndex } from "./search.js";
+import { analyzeQuery, createSearchIndex, search, type AssistantIndex } from "./search.ts";
 
 const fixture: AssistantIndex = {
   version: 1,

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { normalize, sentences, stem, tokenize, withinOneEdit, words } from "./text.js";
+import { normalize, sentences, stem, tokenize, withinOneEdit, words } from "./text.ts";
 
 test("the stemmer brings inflections of a word together", () => {
   expect(stem("pricing")).toBe(stem("price"));

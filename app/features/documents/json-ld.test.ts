@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { parseSiteConfig } from "../../../config/site.js";
+import { parseSiteConfig } from "../../../config/site.ts";
 import { articleJsonLd, webPageJsonLd } from "./json-ld";
 
 const config = parseSiteConfig({ SITE_URL: "https://mamut.test/" });

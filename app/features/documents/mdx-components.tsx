@@ -32,7 +32,7 @@ function MailLink({ address }: { address: string }) {
 }
 
 // The policy names its addresses, and how long an unconfirmed sign-up is kept, through components,
-// so they always come from the settings the server runs with (config/site.js).
+// so they always come from the settings the server runs with (config/site.ts).
 export const privacyPolicyComponents: MDXComponents = {
   ...documentComponents,
   ...({

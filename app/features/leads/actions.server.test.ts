@@ -11,7 +11,7 @@ type Calls = {
 
 /**
  * The lead service methods the actions call, recording each judgement. Its served-time reader
- * takes the field as the page's age in milliseconds (the real one checks a signature: form-time.test.js).
+ * takes the field as the page's age in milliseconds (the real one checks a signature: form-time.test.ts).
  */
 function fakeLeads({ failing = false } = {}): { calls: Calls; leads: Services["leads"] } {
   const calls: Calls = { contact: [], newsletter: [], receivedAt: [] };

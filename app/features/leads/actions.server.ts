@@ -56,7 +56,7 @@ async function judge(form: FormData, request: Request, leads: Leads) {
 }
 
 /**
- * A post the server's guards refused (server/forms.js): nothing is validated or stored; the
+ * A post the server's guards refused (server/forms.ts): nothing is validated or stored; the
  * form's page says why, with what the visitor typed (the server leaves out a body too large to read).
  */
 export async function answerRefusal<Field extends string>(

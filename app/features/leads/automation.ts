@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD } from "./fields";
 
-/** What a post's signed served time says (server/leads/form-time.js reads it). */
+/** What a post's signed served time says (server/leads/form-time.ts reads it). */
 export type ServedAt = { status: "missing" } | { status: "forged" } | { status: "signed"; ageMs: number };
 
 /**

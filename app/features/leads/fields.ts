@@ -6,11 +6,11 @@ export const LIMITS = { name: 100, email: 254, company: 120, role: 100, message:
 
 /**
  * Names of the anti-spam fields: a honeypot no person sees, and the time the server sent the
- * page, which the server signs into the field (server/leads/form-time.js has the same name).
+ * page, which the server signs into the field (server/leads/form-time.ts has the same name).
  */
 export const HONEYPOT_FIELD = "website";
 export const SERVED_AT_FIELD = "served_at";
-/** When the post arrived, stamped by the server's form guards (server/leads/form-time.js has the same). */
+/** When the post arrived, stamped by the server's form guards (server/leads/form-time.ts has the same). */
 export const RECEIVED_AT_HEADER = "x-mamut-received-at";
 
 export type ContactField = "name" | "email" | "company" | "role" | "message" | "consent";

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { figures } from "~/content/figures";
 import { getCaseStudy, getOnePager } from "~/content/one-pagers";
-import { parseSiteConfig } from "../../../config/site.js";
+import { parseSiteConfig } from "../../../config/site.ts";
 import { caseStudyJsonLd, serviceJsonLd } from "./json-ld";
 
 const config = parseSiteConfig({ SITE_URL: "https://mamut.test" });

@@ -34,7 +34,7 @@ function summarize(state: CalculatorState): string {
 /**
  * Both tools with their state (mirrored in the URL), the notes and the screen-reader summary: the
  * page's React island (app/islands/roi-calculator.client.tsx). The tools are one GET form: without
- * script, Calculate sends it and the server renders the results for the query (server/app.js
+ * script, Calculate sends it and the server renders the results for the query (server/app.ts
  * renders a page asked for with a query per request). With script the results follow each change,
  * and what was typed before the island hydrated counts once it has.
  */

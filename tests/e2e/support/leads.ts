@@ -4,7 +4,7 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DatabaseSync } from "@photostructure/sqlite";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 
 /**
  * Ports for the servers the lead tests start, derived from E2E_PORT (+300 and up). Each
@@ -20,7 +20,7 @@ export function testPort(offset: number): number {
 
 /** The owner's CSV export, run against a database. */
 export function exportCsv(args: string[] = [], databasePath = process.env.E2E_DB_PATH ?? ""): string {
-  return execFileSync("node", ["scripts/leads-export.mjs", ...args], {
+  return execFileSync("node", ["scripts/leads-export.ts", ...args], {
     env: { ...process.env, DATABASE_PATH: databasePath },
     encoding: "utf8",
   });
@@ -31,10 +31,10 @@ export function freshDatabasePath(): string {
 }
 
 /** One number from the database (a count), read while the server may hold it open. */
-export function count(databasePath: string, sql: string, ...params: unknown[]): number {
+export function count(databasePath: string, sql: string, ...params: SQLInputValue[]): number {
   const db = new DatabaseSync(databasePath, { readOnly: true });
   try {
-    return (db.prepare(sql).get(...params) as { n: number }).n;
+    return Number(db.prepare(sql).get(...params)?.n);
   } finally {
     db.close();
   }
@@ -103,7 +103,7 @@ export async function runServerToExit(
 }
 
 function spawnServer(port: number, env: Record<string, string>, cwd?: string) {
-  return spawn("node", [cwd ? join(process.cwd(), "server", "index.js") : "server/index.js"], {
+  return spawn("node", [cwd ? join(process.cwd(), "server", "index.js") : "server/index.ts"], {
     cwd,
     env: {
       ...process.env,

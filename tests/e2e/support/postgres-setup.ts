@@ -1,4 +1,4 @@
-import { postgresUnavailable, startPostgres } from "../../../scripts/postgres.mjs";
+import { postgresUnavailable, startPostgres } from "../../../scripts/postgres.ts";
 
 /**
  * Playwright's global setup: a throw-away PostgreSQL (E2E_PORT + 1101) for the tests that run

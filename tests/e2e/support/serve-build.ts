@@ -4,13 +4,13 @@ import { expect } from "@playwright/test";
 /**
  * Serves another build than the suite's (a keyed build, an owner's copy of the project) with the
  * production server on its own port, and waits until its home page answers. `entry`:
- * `scripts/start.mjs` is `npm start`, which may build first (allow for it in `timeout`).
+ * `scripts/start.ts` is `npm start`, which may build first (allow for it in `timeout`).
  */
 export async function serveBuild({
   port,
   env,
   cwd = process.cwd(),
-  entry = "server/index.js",
+  entry = "server/index.ts",
   timeout = 20_000,
 }: {
   port: number;

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { readBuildSettings } from "../../../config/build-settings.js";
-import { buildDirectory } from "../../../config/env.js";
-import { parseSiteSettings, toSiteConfig } from "../../../config/site.js";
+import { readBuildSettings } from "../../../config/build-settings.ts";
+import { buildDirectory } from "../../../config/env.ts";
+import { parseSiteSettings, toSiteConfig } from "../../../config/site.ts";
 import { fillTokens } from "../../../app/content/figure-tokens";
 import rawOffers from "../../../content/data/offers";
 import { CONTENT_MANIFEST_FILE, type ContentManifest } from "../../../scripts/build/content-manifest";

@@ -1,4 +1,4 @@
-export { startSmtp } from "../../../scripts/audit/leads-receivers.mjs";
+export { startSmtp } from "../../../scripts/audit/leads-receivers.ts";
 
 /** A received e-mail: the envelope's recipients (comma-joined) and the raw message. */
 export type Mail = { to: string; body: string };

@@ -1,0 +1,66 @@
+import nodemailer from "nodemailer";
+import { parseConnectionUrl } from "nodemailer/lib/shared/index.js";
+import type { Email } from "./messages.ts";
+
+export type Mailer = {
+  send: (email: Email) => Promise<"delivered" | "logged">;
+  close: () => void;
+};
+
+/**
+ * E-mail over SMTP when SMTP_URL is set. Without it each message is written to the log
+ * (with its links, so the whole flow works on a laptop) and reported as "logged", not
+ * delivered: nobody received it.
+ */
+export function createMailer({
+  smtpUrl,
+  from,
+  timeoutMs,
+  connections,
+  log = console.log,
+}: {
+  smtpUrl: string;
+  from: string;
+  timeoutMs: number;
+  connections: number;
+  log?: (line: string) => void;
+}): Mailer {
+  if (!smtpUrl) {
+    return {
+      async send(email) {
+        log(`mail (no SMTP_URL set, not sent) to ${email.to}: ${email.subject}\n${email.text}`);
+        return "logged";
+      },
+      close() {},
+    };
+  }
+  // nodemailer waits up to an hour on a silent server by default; a stuck server must
+  // free its delivery slot as quickly as a stuck webhook does. The pool keeps one
+  // connection per delivery slot instead of a new SMTP session per message.
+  const transport = nodemailer.createTransport({
+    ...parseConnectionUrl(smtpUrl),
+    pool: true,
+    maxConnections: connections,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  return {
+    async send(email) {
+      await transport.sendMail({
+        from,
+        to: email.to,
+        replyTo: email.replyTo,
+        subject: email.subject,
+        text: email.text,
+        headers: email.headers,
+        // The same for every attempt, so a mailbox shows a message sent twice once.
+        messageId: email.messageId,
+      });
+      return "delivered";
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

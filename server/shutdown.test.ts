@@ -1,0 +1,79 @@
+import { Agent, type Server, createServer, request } from "node:http";
+import { type Socket, connect } from "node:net";
+import { expect, test } from "vitest";
+import { drainable, listen } from "./shutdown.ts";
+
+/** The port a server listening on 127.0.0.1 was given. */
+async function listening(server: Server) {
+  await listen(server, 0, "127.0.0.1");
+  const address = server.address();
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+function get(port: number, agent: Agent | false) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path: "/", agent }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+test("draining answers requests that arrive meanwhile, closes idle keep-alive connections, then stops", async () => {
+  const server = createServer((_req, res) => res.end("ok"));
+  const drain = drainable(server);
+  const port = await listening(server);
+  const keepAlive = new Agent({ keepAlive: true });
+  expect(await get(port, keepAlive)).toEqual({ status: 200, connection: "keep-alive" });
+
+  const started = Date.now();
+  const drained = drain.drain({ quietMs: 100 });
+  // Sent after SIGTERM, before the accept queue was judged empty: answered, and told to close.
+  expect(await get(port, false)).toEqual({ status: 200, connection: "close" });
+  expect(await drained).toBe(true);
+  // The idle keep-alive connection did not hold the server for its 5 s timeout.
+  expect(Date.now() - started).toBeLessThan(2000);
+  expect(server.listening).toBe(false);
+  keepAlive.destroy();
+});
+
+test("draining closes a connection that sent nothing (a browser's preconnect) and answers one whose request is arriving", async () => {
+  const server = createServer((_req, res) => res.end("ok"));
+  const drain = drainable(server);
+  const port = await listening(server);
+  const open = (port: number) =>
+    new Promise<Socket>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () => resolve(socket));
+      socket.on("error", reject);
+    });
+  const preconnect = await open(port);
+  const slow = await open(port);
+  let answer = "";
+  slow.on("data", (chunk) => (answer += chunk));
+  const slowClosed = new Promise((resolve) => slow.on("close", resolve));
+  slow.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+  const preconnectClosed = new Promise((resolve) => preconnect.on("close", resolve));
+
+  const started = Date.now();
+  const drained = drain.drain({ quietMs: 100, silentMs: 300, limitMs: 10_000 });
+  // The rest of the request comes after the silent limit: its first bytes came before.
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  slow.end("\r\n");
+  expect(await drained).toBe(true);
+  await preconnectClosed;
+  await slowClosed;
+  expect(answer).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*ok$/);
+  // Not held for limitMs by the socket that never spoke.
+  expect(Date.now() - started).toBeLessThan(3000);
+});
+
+test("a port in use rejects with EADDRINUSE instead of listening", async () => {
+  const first = createServer();
+  await listen(first, 0, "127.0.0.1");
+  const address = first.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  await expect(listen(createServer(), port, "127.0.0.1")).rejects.toMatchObject({ code: "EADDRINUSE" });
+  first.close();
+});

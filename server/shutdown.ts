@@ -1,0 +1,109 @@
+import type { Server } from "node:http";
+import { Server as NetServer, type Socket } from "node:net";
+import { setImmediate as afterIo, setTimeout as sleep } from "node:timers/promises";
+
+/**
+ * Graceful stop for an HTTP server under load.
+ *
+ * Closing the listening socket at once resets every connection still waiting in the
+ * kernel's accept queue, and Node's `server.close()` also drops accepted connections
+ * whose request has not been read yet: under a burst (or while the event loop is busy),
+ * those are requests the clients have already sent. So draining answers every request
+ * with `Connection: close`, keeps accepting until a turn of the event loop accepts no
+ * new connection and none came for `quietMs` (the queue is empty), then stops listening
+ * but keeps the accepted connections until they are read and answered; only keep-alive
+ * connections idle after an earlier answer are closed, and connections that have sent nothing
+ * `silentMs` after they were accepted: a browser opens such sockets ahead of a request it may
+ * never send (Chrome's preconnect), and one held the server for the whole `limitMs` (25 s) in the
+ * end-to-end tests. A client that has sent its request has its bytes read within milliseconds.
+ */
+export function drainable(server: Server) {
+  let draining = false;
+  let lastConnection = 0;
+  const sockets = new Map<Socket, { served: boolean; active: number; accepted: number }>();
+  server.on("connection", (socket) => {
+    lastConnection = Date.now();
+    sockets.set(socket, { served: false, active: 0, accepted: lastConnection });
+    socket.once("close", () => sockets.delete(socket));
+  });
+  server.prependListener("request", (req, res) => {
+    const state = sockets.get(req.socket);
+    if (state) {
+      state.active += 1;
+      res.once("close", () => {
+        state.active -= 1;
+        state.served = true;
+      });
+    }
+    if (draining) res.setHeader("Connection", "close");
+  });
+  // Keep-alive connections waiting for a next request that will not come, and connections that
+  // have sent no byte `silentMs` after they were accepted. One whose request is in flight is
+  // read and answered.
+  const closeIdle = (silentMs: number) => {
+    const now = Date.now();
+    for (const [socket, state] of sockets) {
+      if (state.active > 0) continue;
+      const silent = !state.served && socket.bytesRead === 0 && now - state.accepted >= silentMs;
+      if (state.served || silent) socket.destroy();
+    }
+  };
+
+  return {
+    /**
+     * Resolves true when every connection has closed, false when `limitMs` ran out and the
+     * remaining connections were cut.
+     */
+    async drain({
+      quietMs = 300,
+      quietLimitMs = 10_000,
+      limitMs = 25_000,
+      silentMs = 2_000,
+    }: { quietMs?: number; quietLimitMs?: number; limitMs?: number; silentMs?: number } = {}) {
+      draining = true;
+      const started = Date.now();
+      do {
+        await sleep(quietMs);
+        // Timers run before the poll phase: let one poll accept what is queued before judging.
+        await afterIo();
+      } while (Date.now() - lastConnection < quietMs && Date.now() - started < quietLimitMs);
+
+      const closed = new Promise<boolean>((resolve) => {
+        // net.Server's close stops listening and keeps open connections; http.Server's would
+        // also drop the ones accepted in the last turn, before their request is read.
+        NetServer.prototype.close.call(server, () => resolve(true));
+      });
+      closeIdle(silentMs);
+      const sweep = setInterval(() => closeIdle(silentMs), Math.min(250, silentMs));
+      let timer: NodeJS.Timeout | undefined;
+      const cut = new Promise<boolean>((resolve) => {
+        timer = setTimeout(
+          () => {
+            server.closeAllConnections();
+            resolve(false);
+          },
+          Math.max(0, limitMs - (Date.now() - started)),
+        );
+      });
+      const clean = await Promise.race([closed, cut]);
+      clearTimeout(timer);
+      clearInterval(sweep);
+      return clean;
+    },
+  };
+}
+
+/**
+ * Listens, or rejects with the server's error (a port in use: EADDRINUSE). The accept
+ * queue holds a burst of a few thousand connections (Node's default is 511; the kernel caps
+ * it at net.core.somaxconn): past it, a client's connection waits for SYN retries.
+ */
+export function listen(server: Server, port: number, host: string) {
+  return new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen({ port, host, backlog: 4096 }, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
