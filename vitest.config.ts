@@ -17,12 +17,7 @@ export default defineConfig({
   plugins: [contentMdx({ productName: siteConfig.productName, dropDrafts: false })],
   resolve: { tsconfigPaths: true },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "config/**/*.test.ts",
-    ],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "config/**/*.test.ts"],
     environment: "node",
     // One worker per core: Vitest's default leaves one core free, which on 2 cores ran the 92 files
     // one after the other, 33 s with the second core mostly idle against 22 s on both (2026-11-26).

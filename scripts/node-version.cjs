@@ -5,7 +5,11 @@
 const { readFileSync } = require("node:fs");
 const { join } = require("node:path");
 
-const needed = Number(readFileSync(join(__dirname, "..", ".node-version"), "utf8").trim().split(".")[0]);
+const needed = Number(
+  readFileSync(join(__dirname, "..", ".node-version"), "utf8")
+    .trim()
+    .split(".")[0],
+);
 const found = process.versions.node;
 if (Number(found.split(".")[0]) < needed) {
   console.error(

@@ -12,8 +12,8 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { findNginx, startNginx } from "../nginx.mjs";
-import { clientDir, freePort, requireBuild, sitemapPaths, startServer } from "./server.mjs";
+import { findNginx, startNginx } from "../nginx.ts";
+import { clientDir, freePort, requireBuild, sitemapPaths, startServer } from "./server.ts";
 
 const DURATION_S = 10;
 const CONNECTIONS = 50;
@@ -22,27 +22,43 @@ const HEADERS = { "accept-encoding": "br, gzip" };
 const CAMPAIGN = { home: "?utm_source=x&utm_medium=email", article: "?gclid=Cj0KCQjw-bench_click_id" };
 const MIN_CAMPAIGN_RATIO = 0.9;
 
-/**
- * @typedef {{ average: number; p50: number; p99: number }} Histogram
- * @typedef {{ requests: Histogram; latency: Histogram; throughput: Histogram; errors: number; timeouts: number; non2xx: number }} LoadResult
- * @type {(options: { url: string; connections: number; duration: number; headers: Record<string, string> }) => Promise<LoadResult>}
- */
+export type Histogram = { average: number; p50: number; p99: number };
+export type LoadResult = {
+  requests: Histogram;
+  latency: Histogram;
+  throughput: Histogram;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
 // autocannon ships no type declarations; this is the part of its API the bench uses.
-const autocannon = createRequire(import.meta.url)("autocannon");
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+}) => Promise<LoadResult>;
+const autocannon: Autocannon = createRequire(import.meta.url)("autocannon");
 
-/**
- * @typedef {{ server: string; path: string; rps: number; p50: number; p99: number; mbps: number; errors: number; non2xx: number; rssMb: number | null; encoding: string }} Row
- */
+export type Row = {
+  server: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  mbps: number;
+  errors: number;
+  non2xx: number;
+  rssMb: number | null;
+  encoding: string;
+};
 
 requireBuild();
 const basePort = process.env.AUDIT_PORT ? Number(process.env.AUDIT_PORT) : undefined;
 const ours = await startServer({ port: basePort });
-/** @type {Row[]} */
-const rows = [];
-/** @type {string[]} */
-let paths = [];
-/** @type {number | null} */
-let idleRss = null;
+const rows: Row[] = [];
+let paths: string[] = [];
+let idleRss: number | null = null;
 try {
   const all = await sitemapPaths(ours.origin);
   const article = all.find((path) => /^\/blog\/[^/]+$/.test(path));
@@ -57,7 +73,7 @@ try {
     // machine's other load during the pair weighs on both sides alike.
     const turns = [];
     for (const url of [path, queried, queried, path, path, queried, queried, path]) {
-      turns.push(await measure("Mamut (node server/index.js)", ours.origin, url, [ours.pid], DURATION_S / 4));
+      turns.push(await measure("Mamut (node server/index.ts)", ours.origin, url, [ours.pid], DURATION_S / 4));
     }
     rows.push(combine(turns.filter((row) => row.path === path)), combine(turns.filter((row) => row.path === queried)));
   }
@@ -108,27 +124,16 @@ if (campaign.some((pair) => pair.ratio < MIN_CAMPAIGN_RATIO)) {
   process.exitCode = 1;
 }
 
-/**
- * @param {string} url
- * @param {number} seconds
- */
-function load(url, seconds) {
+function load(url: string, seconds: number) {
   return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS });
 }
 
-/**
- * @param {string} server
- * @param {string} origin
- * @param {string} path
- * @param {number[]} pids
- * @returns {Promise<Row>}
- */
-async function measure(server, origin, path, pids, seconds = DURATION_S) {
+async function measure(server: string, origin: string, path: string, pids: number[], seconds = DURATION_S) {
   const probe = await fetch(`${origin}${path}`, { headers: HEADERS });
   await probe.arrayBuffer();
   const result = await load(`${origin}${path}`, seconds);
   const rss = pids.map(rssMb).filter((value) => value !== null);
-  const row = {
+  const row: Row = {
     server,
     path,
     rps: Math.round(result.requests.average),
@@ -144,15 +149,12 @@ async function measure(server, origin, path, pids, seconds = DURATION_S) {
   return row;
 }
 
-/**
- * One row from runs of the same URL: the mean of their figures, the errors summed, the last memory.
- * @param {Row[]} runs
- * @returns {Row}
- */
-function combine(runs) {
-  const mean = (/** @type {(row: Row) => number} */ pick) =>
+/** One row from runs of the same URL: the mean of their figures, the errors summed, the last memory. */
+function combine(runs: Row[]): Row {
+  const mean = (pick: (row: Row) => number) =>
     Math.round((runs.reduce((sum, row) => sum + pick(row), 0) / runs.length) * 10) / 10;
-  const last = /** @type {Row} */ (runs.at(-1));
+  const last = runs.at(-1);
+  if (!last) throw new Error("no runs to combine");
   return {
     ...last,
     rps: Math.round(mean((row) => row.rps)),
@@ -164,11 +166,8 @@ function combine(runs) {
   };
 }
 
-/**
- * Resident memory of a process in MB, from /proc (Linux).
- * @param {number} pid
- */
-function rssMb(pid) {
+/** Resident memory of a process in MB, from /proc (Linux). */
+function rssMb(pid: number) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
     const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
@@ -178,11 +177,8 @@ function rssMb(pid) {
   }
 }
 
-/**
- * nginx serving the same client folder (one worker, gzip on), from its own temporary folder.
- * @param {number} port
- */
-async function startStaticNginx(port) {
+/** nginx serving the same client folder (one worker, gzip on), from its own temporary folder. */
+async function startStaticNginx(port: number) {
   const server = await startNginx({
     port,
     servers: `gzip on;
@@ -196,8 +192,7 @@ async function startStaticNginx(port) {
   return { ...server, origin: `http://127.0.0.1:${port}` };
 }
 
-/** @param {Row[]} list */
-function printTable(list) {
+function printTable(list: Row[]) {
   console.log(
     `\nLoopback, ${CONNECTIONS} connections, ${DURATION_S} s per URL, Accept-Encoding: br, gzip (${new Date().toISOString().slice(0, 10)})\n`,
   );
@@ -222,11 +217,8 @@ function printTable(list) {
   }
 }
 
-/**
- * Each page bare and with a campaign query, side by side: requests/s and their ratio.
- * @param {Row[]} list
- */
-function printCampaignRatios(list) {
+/** Each page bare and with a campaign query, side by side: requests/s and their ratio. */
+function printCampaignRatios(list: Row[]) {
   const ours = list.filter((row) => !row.server.startsWith("nginx"));
   const pairs = ours
     .filter((row) => row.path.includes("?"))

@@ -2,7 +2,7 @@
 //
 // - JavaScript per page, gzip, everything the page runs: the module scripts its HTML names, the
 //   modules those import statically, and its inline scripts as they are served (the build writes
-//   each page in its final form, server/static-host.js). Two kinds of page (decision 011):
+//   each page in its final form, server/static-host.ts). Two kinds of page (decision 011):
 //   a page without React (no island) at most 8 kB in all, a page with a React island at most
 //   100 kB; a page that loads React DOM without an island fails;
 // - all CSS the pages link to, together, gzip: at most 25 kB;
@@ -18,9 +18,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import { pageScripts, REACT_DOM_MARK, withStaticImports } from "./page-scripts.mjs";
-import { loadStaticFiles } from "../../server/static-files.js";
-import { clientDir, startServer } from "./server.mjs";
+import { pageScripts, REACT_DOM_MARK, withStaticImports } from "./page-scripts.ts";
+import { loadStaticFiles } from "../../server/static-files.ts";
+import { clientDir, startServer } from "./server.ts";
 
 const KB = 1000;
 const BUDGET = { jsWithoutReact: 8 * KB, jsWithReact: 100 * KB, cssTotal: 25 * KB, image: 150 * KB };
@@ -31,9 +31,8 @@ const IMAGE_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".g
 /**
  * Widgets that must load on demand: a chunk is one of them when its file name (Vite names a
  * chunk after its first module) or its code matches.
- * @type {Array<{ name: string; files: RegExp[]; strings: string[] }>}
  */
-const ON_DEMAND = [
+const ON_DEMAND: Array<{ name: string; files: RegExp[]; strings: string[] }> = [
   { name: "video player", files: [/^video-player-/], strings: ["encrypted-media"] },
   {
     name: "maps loader",
@@ -49,21 +48,37 @@ const ON_DEMAND = [
   },
 ];
 
-/**
- * @typedef {{ route: string; source: "html" | "server"; html: string }} Page
- * @typedef {{ route: string; source: Page["source"]; files: string[]; inlineBytes: number; css: string[]; islands: string[] }} Entry
- * @typedef {Entry & { react: boolean; budget: number; jsRaw: number; jsGzip: number; jsBr: number; inlineGzip: number; total: number; cssGzip: number; problems: string[] }} Row
- */
+export type Page = { route: string; source: "html" | "server"; html: string };
+export type Entry = {
+  route: string;
+  source: Page["source"];
+  files: string[];
+  inlineBytes: number;
+  css: string[];
+  islands: string[];
+};
+export type Row = Entry & {
+  react: boolean;
+  budget: number;
+  jsRaw: number;
+  jsGzip: number;
+  jsBr: number;
+  inlineGzip: number;
+  total: number;
+  cssGzip: number;
+  problems: string[];
+};
+// A route of React Router's client manifest, as much of it as the budgets read.
+type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; hasDefaultExport?: boolean };
 
 if (!existsSync(join(clientDir, "assets"))) {
   console.error(`No client build in ${clientDir}. Run \`npm run build\` first.`);
   process.exit(1);
 }
 
-/** @type {Map<string, { raw: number; gzip: number; br: number; code: string }>} */
-const assetCache = new Map();
-/** @param {string} url root-relative, e.g. /assets/root-abc.js */
-function asset(url) {
+const assetCache = new Map<string, { raw: number; gzip: number; br: number; code: string }>();
+/** @param url root-relative, e.g. /assets/root-abc.js */
+function asset(url: string) {
   let entry = assetCache.get(url);
   if (!entry) {
     // React Router may add "#" to a stylesheet URL to tell two links apart: not part of the file.
@@ -80,8 +95,7 @@ function asset(url) {
 }
 
 const entries = [...pagesFromHtml(), ...(await pagesFromServer(routesOnlyInManifest()))].map(toEntry);
-/** @type {Row[]} */
-const rows = entries.map((entry) => {
+const rows = entries.map((entry): Row => {
   const files = withStaticImports(clientDir, entry.files, (url) => asset(url).code);
   const jsRaw = sum(files.map((file) => asset(file).raw));
   const jsGzip = sum(files.map((file) => asset(file).gzip));
@@ -91,8 +105,7 @@ const rows = entries.map((entry) => {
   const cssGzip = sum(entry.css.map((file) => asset(file).gzip));
   const react = files.some((file) => asset(file).code.includes(REACT_DOM_MARK));
   const budget = entry.islands.length > 0 ? BUDGET.jsWithReact : BUDGET.jsWithoutReact;
-  /** @type {string[]} */
-  const problems = [];
+  const problems: string[] = [];
   if (total > budget) problems.push(`JavaScript ${kb(total)} kB gzip > ${kb(budget)} kB`);
   if (react && entry.islands.length === 0) problems.push("loads React DOM but renders no island");
   for (const widget of ON_DEMAND) {
@@ -134,7 +147,7 @@ console.log(
 );
 
 // With and without the maps key the server serves different files: both sets.
-const uncompressed = [];
+const uncompressed: number[] = [];
 for (const mapsEnabled of [false, true])
   uncompressed.push((await loadStaticFiles(clientDir, { mapsEnabled })).compressedNow);
 const compressedAtStart = Math.max(...uncompressed);
@@ -161,10 +174,8 @@ console.log("\nEvery budget is met.");
 /**
  * What a page loads: its module scripts and island modules (and their static imports, added
  * later), its inline scripts and its stylesheets.
- * @param {Page} page
- * @returns {Entry}
  */
-function toEntry({ route, source, html }) {
+function toEntry({ route, source, html }: Page): Entry {
   const { modules, inline, preloads, islands, islandModules } = pageScripts(html);
   const css = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1] ?? "");
   return {
@@ -177,31 +188,26 @@ function toEntry({ route, source, html }) {
   };
 }
 
-/** @returns {Page[]} */
-function pagesFromHtml() {
+function pagesFromHtml(): Page[] {
   return walk(clientDir)
     .filter((file) => basename(file) === "index.html")
-    .map((file) => ({
+    .map((file): Page => ({
       route: `/${relative(clientDir, file).split(sep).slice(0, -1).join("/")}`,
-      source: /** @type {const} */ ("html"),
+      source: "html",
       html: readFileSync(file, "utf8"),
     }))
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
-/**
- * The pages the server renders per request, as it sends them.
- * @param {string[]} paths
- * @returns {Promise<Page[]>}
- */
-async function pagesFromServer(paths) {
+/** The pages the server renders per request, as it sends them. */
+async function pagesFromServer(paths: string[]): Promise<Page[]> {
   if (paths.length === 0) return [];
   const server = await startServer();
   try {
     return await Promise.all(
-      paths.map(async (path) => ({
+      paths.map(async (path): Promise<Page> => ({
         route: path === MISSING_PAGE ? "404 page" : path,
-        source: /** @type {const} */ ("server"),
+        source: "server",
         html: await (await fetch(`${server.origin}${path}`)).text(),
       })),
     );
@@ -213,20 +219,20 @@ async function pagesFromServer(paths) {
 /**
  * Page routes that have no prerendered HTML (newsletter results), from the React Router
  * manifest, and the 404 page.
- * @returns {string[]}
  */
-function routesOnlyInManifest() {
+function routesOnlyInManifest(): string[] {
   const manifestFile = readdirSync(join(clientDir, "assets")).find((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (!manifestFile) return [MISSING_PAGE];
   const text = readFileSync(join(clientDir, "assets", manifestFile), "utf8");
-  /** @type {{ routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean; hasDefaultExport?: boolean }> }} */
-  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
+  const manifest: { routes: Record<string, ManifestRoute> } = JSON.parse(
+    text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1),
+  );
   const prerendered = new Set(pagesFromHtml().map((page) => page.route));
   const paths = Object.values(manifest.routes)
     .filter((route) => route.id !== "root" && route.hasDefaultExport && !route.index)
     .map((route) => {
-      const segments = [];
-      for (let at = /** @type {typeof route | undefined} */ (route); at; at = manifest.routes[at.parentId ?? ""]) {
+      const segments: string[] = [];
+      for (let at: ManifestRoute | undefined = route; at; at = manifest.routes[at.parentId ?? ""]) {
         if (at.path) segments.unshift(at.path);
       }
       return `/${segments.join("/")}`;
@@ -235,8 +241,7 @@ function routesOnlyInManifest() {
   return [...paths, MISSING_PAGE];
 }
 
-/** @param {Row[]} list */
-function printRows(list) {
+function printRows(list: Row[]) {
   const header = [
     "route",
     "JS files",
@@ -264,8 +269,7 @@ function printRows(list) {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
   );
-  /** @param {string[]} cells */
-  const format = (cells) =>
+  const format = (cells: string[]) =>
     `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0))).join(" | ")} |`;
   console.log(
     `JavaScript per page (gzip): at most ${kb(BUDGET.jsWithoutReact)} kB without React, ${kb(BUDGET.jsWithReact)} kB with a React island\n`,
@@ -277,20 +281,17 @@ function printRows(list) {
   for (const line of lines) console.log(format(line));
 }
 
-/** @param {string} dir @returns {string[]} */
-function walk(dir) {
+function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
     return entry.isDirectory() ? walk(full) : [full];
   });
 }
 
-/** @param {number[]} values */
-function sum(values) {
+function sum(values: number[]) {
   return values.reduce((total, value) => total + value, 0);
 }
 
-/** @param {number} bytes */
-function kb(bytes) {
+function kb(bytes: number) {
   return (bytes / KB).toFixed(1);
 }

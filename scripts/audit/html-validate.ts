@@ -6,18 +6,28 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
-import { clientDir, requireBuild, startServer } from "./server.mjs";
+import { clientDir, requireBuild, startServer } from "./server.ts";
 
 // Paths that must answer 404 with the branded not-found page (a top-level and an article miss).
 const NOT_FOUND_PATHS = ["/quality-check-missing-page", "/blog/quality-check-missing-article"];
 
-/** @typedef {{ type: string; subType?: string; url?: string; message: string; extract?: string; lastLine?: number; firstColumn?: number; lastColumn?: number }} VnuMessage */
+export type VnuMessage = {
+  type: string;
+  subType?: string;
+  url?: string;
+  message: string;
+  extract?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  lastColumn?: number;
+};
 
 requireBuild();
-const vnuJar = createRequire(import.meta.url)("vnu-jar");
+// vnu-jar exports the path of vnu.jar (a String object; it ships no types).
+const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
 if (spawnSync("java", ["-version"], { stdio: "ignore" }).status !== 0) {
   const enable = "sudo apt-get install -y openjdk-17-jre-headless";
-  // In `npm test` (scripts/test.mjs) a machine without Java skips the check, as it skips nginx's.
+  // In `npm test` (scripts/test.ts) a machine without Java skips the check, as it skips nginx's.
   if (process.argv.includes("--skip-without-java")) {
     console.warn(`\nThe HTML validation will be SKIPPED: no Java runtime. Enable it with:\n\n  ${enable}\n`);
     process.exit(0);
@@ -28,8 +38,8 @@ if (spawnSync("java", ["-version"], { stdio: "ignore" }).status !== 0) {
 
 const pages = walk(clientDir).filter((file) => file.endsWith(`${sep}index.html`));
 const liveDir = mkdtempSync(join(tmpdir(), "mamut-vnu-"));
-/** @type {Map<string, string>} file -> what it is, for the report */
-const labels = new Map(pages.map((file) => [file, relative(process.cwd(), file)]));
+// file -> what it is, for the report
+const labels = new Map<string, string>(pages.map((file) => [file, relative(process.cwd(), file)]));
 
 const server = await startServer({ port: process.env.AUDIT_PORT ? Number(process.env.AUDIT_PORT) : undefined });
 try {
@@ -55,8 +65,7 @@ if (run.status !== 0) {
   console.error(`vnu.jar failed (exit ${run.status}):\n${run.stderr}`);
   process.exit(1);
 }
-/** @type {{ messages: VnuMessage[] }} */
-const report = JSON.parse(run.stderr || '{"messages":[]}');
+const report: { messages: VnuMessage[] } = JSON.parse(run.stderr || '{"messages":[]}');
 
 const errors = report.messages.filter((m) => m.type === "error" || m.type === "non-document-error");
 const warnings = report.messages.filter((m) => m.type === "info" && m.subType === "warning");
@@ -72,16 +81,11 @@ console.log(
 if (errors.length > 0) process.exit(1);
 console.log("Every page is valid HTML.");
 
-/**
- * Messages grouped by document, each with its position and the offending markup.
- * @param {string} title
- * @param {VnuMessage[]} messages
- */
-function printGroup(title, messages) {
+/** Messages grouped by document, each with its position and the offending markup. */
+function printGroup(title: string, messages: VnuMessage[]) {
   if (messages.length === 0) return;
   console.log(`\n${title}:`);
-  /** @type {Map<string, VnuMessage[]>} */
-  const byFile = new Map();
+  const byFile = new Map<string, VnuMessage[]>();
   for (const message of messages) {
     const file = message.url ? decodeURIComponent(message.url.replace(/^file:/, "")) : "(unknown)";
     byFile.set(file, [...(byFile.get(file) ?? []), message]);
@@ -96,16 +100,11 @@ function printGroup(title, messages) {
   }
 }
 
-/**
- * Each distinct error once, with how often and where it occurs.
- * @param {VnuMessage[]} messages
- */
-function printSummary(messages) {
+/** Each distinct error once, with how often and where it occurs. */
+function printSummary(messages: VnuMessage[]) {
   if (messages.length === 0) return;
-  /** @type {Map<string, Set<string>>} */
-  const where = new Map();
-  /** @type {Map<string, number>} */
-  const counts = new Map();
+  const where = new Map<string, Set<string>>();
+  const counts = new Map<string, number>();
   for (const message of messages) {
     const file = message.url ? decodeURIComponent(message.url.replace(/^file:/, "")) : "(unknown)";
     where.set(message.message, (where.get(message.message) ?? new Set()).add(labels.get(file) ?? file));
@@ -117,8 +116,7 @@ function printSummary(messages) {
   }
 }
 
-/** @param {string} dir @returns {string[]} */
-function walk(dir) {
+function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "assets" ? [] : walk(full);

@@ -2,27 +2,25 @@
 // (not part of `npm test`). Each scenario starts its own server and database, on loopback,
 // with a local webhook receiver and a local SMTP server. Prints a Markdown table and writes
 // reports/leads-bench.json. BUILD_DIR selects the build; LEADS=n changes the burst size (1000);
-// `-- --instances` runs only the scenarios with two servers on one database (leads-instances.mjs).
+// `-- --instances` runs only the scenarios with two servers on one database (leads-instances.ts).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { buildDir, freePort, requireBuild, startServer } from "./server.mjs";
-import { count, lead, pageTime, post, servedAt, tally, until } from "./leads-load.mjs";
-import { benchInstances } from "./leads-instances.mjs";
-import { startReceiver, startSmtp } from "./leads-receivers.mjs";
+import { buildDir, freePort, requireBuild, startServer } from "./server.ts";
+import { count, lead, pageTime, post, servedAt, tally, until } from "./leads-load.ts";
+import { benchInstances } from "./leads-instances.ts";
+import { startReceiver, startSmtp } from "./leads-receivers.ts";
 
 const BURST = Number(process.env.LEADS ?? 1000);
-/** @type {Array<{ defect: string; figure: string }>} */
-const rows = [];
-/** @param {string} defect @param {string} figure */
-const record = (defect, figure) => {
+const rows: Array<{ defect: string; figure: string }> = [];
+const record = (defect: string, figure: string) => {
   rows.push({ defect, figure });
   console.log(`${defect}: ${figure}`);
 };
 const secret = "bench-secret-0123456789";
 
-/** @param {number} pid */
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 requireBuild();
 
@@ -32,16 +30,18 @@ if (process.argv.includes("--instances")) {
   process.exit(0);
 }
 
-/**
- * A server that forwards leads to a local webhook receiver and SMTP server, for one scenario.
- * @param {{ hang?: boolean; env?: Record<string, string> }} options
- * @param {(setup: {
- *   server: Awaited<ReturnType<typeof startServer>>;
- *   receiver: Awaited<ReturnType<typeof startReceiver>>;
- *   smtp: Awaited<ReturnType<typeof startSmtp>>;
- * }) => Promise<void>} run
- */
-async function withReceivers({ hang = false, env = {} }, run) {
+/** What a scenario of `withReceivers` runs against. */
+type Setup = {
+  server: Awaited<ReturnType<typeof startServer>>;
+  receiver: Awaited<ReturnType<typeof startReceiver>>;
+  smtp: Awaited<ReturnType<typeof startSmtp>>;
+};
+
+/** A server that forwards leads to a local webhook receiver and SMTP server, for one scenario. */
+async function withReceivers(
+  { hang = false, env = {} }: { hang?: boolean; env?: Record<string, string> },
+  run: (setup: Setup) => Promise<void>,
+) {
   const hookPort = await freePort();
   const smtpPort = await freePort();
   const receiver = await startReceiver(hookPort, secret, { hang });
@@ -136,10 +136,9 @@ await withReceivers({ hang: true }, async ({ server, smtp }) => {
 // 4. A second server on a busy port, 5. TRUST_PROXY=true: how fast and how each one stops.
 {
   const server = await startServer();
-  /** @param {string} label @param {Record<string, string>} env */
-  const refused = async (label, env) => {
+  const refused = async (label: string, env: Record<string, string>) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ["server/index.js"], {
+    const child = spawn(process.execPath, ["server/index.ts"], {
       env: {
         ...process.env,
         ALLOW_PLACEHOLDERS: "true",
@@ -153,7 +152,7 @@ await withReceivers({ hang: true }, async ({ server, smtp }) => {
     let output = "";
     child.stderr.on("data", (chunk) => (output += chunk));
     child.stdout.on("data", (chunk) => (output += chunk));
-    const code = await new Promise((done) => child.once("exit", done));
+    const code = await new Promise<number | null>((done) => child.once("exit", done));
     const line = output.split("\n").find((text) => /in use|TRUST_PROXY=/.test(text)) ?? output;
     record(label, `exit ${code} after ${((performance.now() - started) / 1000).toFixed(1)} s: "${line.trim()}"`);
   };
@@ -167,7 +166,7 @@ await withReceivers({ hang: true }, async ({ server, smtp }) => {
   const server = await startServer({ env: { TRUST_PROXY: "1", RATE_LIMIT_MAX: "10" } });
   const before = rssMb(server.pid);
   const started = performance.now();
-  const put = await new Promise((resolve) => {
+  const put = await new Promise<number | string | undefined>((resolve) => {
     const { port } = new URL(server.origin);
     const req = request({ host: "127.0.0.1", port, path: "/contact", method: "PUT", agent: false }, (res) => {
       resolve(res.statusCode);
@@ -207,8 +206,8 @@ await withReceivers({ hang: true }, async ({ server, smtp }) => {
   );
   const forged = await post(server.origin, "/contact", { ...lead("forged"), served_at: "0.fill_ms=999999999" });
   const bare = await post(server.origin, "/contact", { ...lead("bare"), served_at: "", fill_ms: "999999999" });
-  /** @param {string} reason a LIKE pattern, without quotes */
-  const quarantined = (reason) =>
+  /** @param reason a LIKE pattern, without quotes */
+  const quarantined = (reason: string) =>
     count(server.databasePath, `SELECT count(*) AS n FROM quarantine WHERE reason LIKE '${reason}'`);
   record(
     "100 valid posts sent as soon as the page was served",
@@ -221,9 +220,8 @@ await withReceivers({ hang: true }, async ({ server, smtp }) => {
       `${quarantined("sent without the time%")} kept in quarantine; ` +
       `${count(server.databasePath, "SELECT count(*) AS n FROM contact_submissions WHERE name IN ('Bench Visitor forged', 'Bench Visitor bare')")} stored as leads`,
   );
-  /** @param {string} path @param {Record<string, string>} [headers] @param {string} [method] */
-  const status = (path, headers = {}, method = "GET") =>
-    new Promise((resolve) => {
+  const status = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    new Promise<string>((resolve) => {
       const { port } = new URL(server.origin);
       const req = request({ host: "127.0.0.1", port, path, method, headers, agent: false }, (res) => {
         res.resume();
@@ -259,11 +257,11 @@ await withReceivers({ hang: true }, async ({ server, smtp }) => {
     files.filter((file) => existsSync(file) && readFileSync(file).includes(Buffer.from(person.email))).length;
   const before = found();
   const started = performance.now();
-  const erase = spawn(process.execPath, ["scripts/leads-erase.mjs", person.email], {
+  const erase = spawn(process.execPath, ["scripts/leads-erase.ts", person.email], {
     env: { ...process.env, DATABASE_PATH: server.databasePath },
     stdio: "ignore",
   });
-  const code = await new Promise((done) => erase.once("exit", done));
+  const code = await new Promise<number | null>((done) => erase.once("exit", done));
   record(
     "npm run leads:erase while the server runs",
     `exit ${code} in ${(performance.now() - started).toFixed(0)} ms; the address was in ${before} of the 3 files ` +

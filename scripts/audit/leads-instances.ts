@@ -7,25 +7,26 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
-import { createRateLimiter } from "../../server/leads/rate-limit.js";
-import { openStore } from "../../server/leads/store.js";
-import { createDatabase, postgresUnavailable, startPostgres } from "../postgres.mjs";
-import { lead, post, servedAt, tally, until } from "./leads-load.mjs";
-import { startReceiver, startSmtp } from "./leads-receivers.mjs";
-import { freePort, startServer } from "./server.mjs";
+import { createRateLimiter } from "../../server/leads/rate-limit.ts";
+import { openStore } from "../../server/leads/store.ts";
+import { createDatabase, postgresUnavailable, startPostgres } from "../postgres.ts";
+import { lead, post, servedAt, tally, until } from "./leads-load.ts";
+import { startReceiver, startSmtp } from "./leads-receivers.ts";
+import { freePort, startServer } from "./server.ts";
 
 const SECRET = "bench-secret-0123456789";
 
-/**
- * @param {{ burst: number; record: (scenario: string, figure: string) => void }} options
- */
-export async function benchInstances({ burst, record }) {
+/** Adds a row to the bench's table. */
+type RecordRow = (scenario: string, figure: string) => void;
+/** Environment variables for the servers. */
+type Env = Record<string, string>;
+
+export async function benchInstances({ burst, record }: { burst: number; record: RecordRow }) {
   const reason = postgresUnavailable();
   const postgres = reason ? null : await startPostgres({ port: await freePort(), durable: true });
   if (reason) record("PostgreSQL scenarios", `skipped: ${reason}`);
   try {
-    /** @type {Array<[string, () => Promise<Record<string, string>>]>} */
-    const engines = [["SQLite", async () => ({})]];
+    const engines: Array<[string, () => Promise<Env>]> = [["SQLite", async () => ({})]];
     if (postgres) engines.push(["PostgreSQL", async () => ({ DATABASE_URL: await createDatabase(postgres.url) })]);
     for (const [engine, database] of engines) {
       await burstOverTwo({ engine, env: await database(), burst, record });
@@ -42,11 +43,8 @@ export async function benchInstances({ burst, record }) {
   }
 }
 
-/**
- * Two servers on one database (SQLite: the first server's file, given to the second too).
- * @param {Record<string, string>} env
- */
-async function twoServers(env) {
+/** Two servers on one database (SQLite: the first server's file, given to the second too). */
+async function twoServers(env: Env) {
   const first = await startServer({ env });
   const second = await startServer({ env: env.DATABASE_URL ? env : { ...env, DATABASE_PATH: first.databasePath } });
   const location = env.DATABASE_URL ?? first.databasePath;
@@ -65,14 +63,10 @@ async function twoServers(env) {
   };
 }
 
-/** @param {Map<string, number>} keys */
-const twice = (keys) => [...keys.values()].filter((n) => n > 1).length;
+const twice = (keys: Map<string, number>) => [...keys.values()].filter((n) => n > 1).length;
 
-/**
- * With `--busy`, one process per core spinning until the returned function stops them.
- * @returns {{ label: string; stop: () => void }}
- */
-function busyCpu() {
+/** With `--busy`, one process per core spinning until the returned function stops them. */
+function busyCpu(): { label: string; stop: () => void } {
   if (!process.argv.includes("--busy")) return { label: "", stop: () => {} };
   const cores = availableParallelism();
   const spinners = Array.from({ length: cores }, () =>
@@ -84,9 +78,18 @@ function busyCpu() {
 /**
  * A burst of contact posts spread over two servers: each stored once, each webhook and each
  * owner e-mail delivered once.
- * @param {{ engine: string; env: Record<string, string>; burst: number; record: (scenario: string, figure: string) => void }} options
  */
-async function burstOverTwo({ engine, env, burst, record }) {
+async function burstOverTwo({
+  engine,
+  env,
+  burst,
+  record,
+}: {
+  engine: string;
+  env: Env;
+  burst: number;
+  record: RecordRow;
+}) {
   const hookPort = await freePort();
   const smtpPort = await freePort();
   const receiver = await startReceiver(hookPort, SECRET);
@@ -138,9 +141,8 @@ async function burstOverTwo({ engine, env, burst, record }) {
 /**
  * 200 leads queued while the receiver is down, then delivered by two servers to a slow receiver;
  * one server is killed (SIGKILL) after 20 deliveries.
- * @param {{ engine: string; env: Record<string, string>; record: (scenario: string, figure: string) => void }} options
  */
-async function killOneOfTwo({ engine, env, record }) {
+async function killOneOfTwo({ engine, env, record }: { engine: string; env: Env; record: RecordRow }) {
   const total = 200;
   const hookPort = await freePort();
   const pair = await twoServers({
@@ -182,9 +184,8 @@ async function killOneOfTwo({ engine, env, record }) {
 /**
  * The shared rate limit in process: one upsert per counted post, and the refusals a server
  * answers from memory once a client is over the limit.
- * @param {{ engine: string; location: string; record: (scenario: string, figure: string) => void }} options
  */
-async function rateLimitCost({ engine, location, record }) {
+async function rateLimitCost({ engine, location, record }: { engine: string; location: string; record: RecordRow }) {
   const store = openStore(location);
   await store.ready();
   try {

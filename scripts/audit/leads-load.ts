@@ -1,15 +1,11 @@
 // Load helpers for the lead benchmark: form posts on connections of their own, and counts.
 import { request } from "node:http";
-import { DatabaseSync } from "@photostructure/sqlite";
+import { DatabaseSync } from "node:sqlite";
 
-/** @type {Map<string, Promise<string>>} */
-const servedTimes = new Map();
+const servedTimes = new Map<string, Promise<string>>();
 
-/**
- * The signed time a page of the server carries in its forms, from the server's sign-up page.
- * @param {string} origin
- */
-export async function pageTime(origin) {
+/** The signed time a page of the server carries in its forms, from the server's sign-up page. */
+export async function pageTime(origin: string) {
   const html = await (await fetch(`${origin}/newsletter`)).text();
   const value = /name="served_at" value="([^"]+)"/.exec(html)?.[1];
   if (!value) throw new Error(`${origin}/newsletter has no signed time in its form`);
@@ -19,9 +15,8 @@ export async function pageTime(origin) {
 /**
  * A signed page time old enough for a person's post (FORM_MIN_FILL_MS, 1.5 s by default): one
  * page per server, then every post of the bench carries it, as a visitor's form would.
- * @param {string} origin
  */
-export function servedAt(origin) {
+export function servedAt(origin: string) {
   let time = servedTimes.get(origin);
   if (!time) {
     time = pageTime(origin).then(async (value) => {
@@ -36,10 +31,13 @@ export function servedAt(origin) {
 /**
  * One form post on a connection of its own, with a person's page time (unless the fields give
  * one); resolves with the status or the socket error.
- * @param {string} origin @param {string} path @param {Record<string, string>} fields @param {Record<string, string>} [headers]
- * @returns {Promise<number | string>}
  */
-export async function post(origin, path, fields, headers = {}) {
+export async function post(
+  origin: string,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<number | string> {
   const body = new URLSearchParams({ served_at: await servedAt(origin), ...fields }).toString();
   const { hostname, port } = new URL(origin);
   return new Promise((resolve) => {
@@ -62,13 +60,12 @@ export async function post(origin, path, fields, headers = {}) {
         res.on("end", () => resolve(res.statusCode ?? 0));
       },
     );
-    req.on("error", (/** @type {NodeJS.ErrnoException} */ error) => resolve(error.code ?? error.message));
+    req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
     req.end(body);
   });
 }
 
-/** @param {number | string} i */
-export const lead = (i) => ({
+export const lead = (i: number | string) => ({
   name: `Bench Visitor ${i}`,
   email: `bench${i}@example.org`,
   company: "Example Health",
@@ -76,26 +73,24 @@ export const lead = (i) => ({
   consent: "on",
 });
 
-/** @param {() => boolean} condition @param {number} timeoutMs */
-export async function until(condition, timeoutMs) {
+export async function until(condition: () => boolean, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (!condition() && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20));
   return condition();
 }
 
-/** @param {Array<number | string>} answers "120x 200, 3x 429" */
-export function tally(answers) {
-  /** @type {Map<number | string, number>} */
-  const counts = new Map();
+/** @returns e.g. "120x 200, 3x 429" */
+export function tally(answers: Array<number | string>) {
+  const counts = new Map<number | string, number>();
   for (const answer of answers) counts.set(answer, (counts.get(answer) ?? 0) + 1);
   return [...counts].map(([answer, n]) => `${n}x ${answer}`).join(", ");
 }
 
-/** @param {string} path @param {string} sql */
-export function count(path, sql) {
+/** The `n` of a query's first row (SELECT count(*) AS n ...). */
+export function count(path: string, sql: string) {
   const db = new DatabaseSync(path, { readOnly: true });
   try {
-    return /** @type {{ n: number }} */ (db.prepare(sql).get()).n;
+    return Number(db.prepare(sql).get()?.n);
   } finally {
     db.close();
   }

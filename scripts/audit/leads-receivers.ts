@@ -2,19 +2,19 @@
 // benchmark and the end-to-end tests.
 import { createServer } from "node:http";
 import { SMTPServer } from "smtp-server";
-import { signBody } from "../../server/leads/outbox.js";
+import { signBody } from "../../server/leads/outbox.ts";
 
 /**
  * A webhook receiver that counts deliveries per Idempotency-Key and checks signatures; with
  * `hang`, it never answers (a stuck CRM); with `delayMs`, it answers that long after it has
  * counted the delivery (a slow CRM: a sender that dies meanwhile never learns it arrived).
- * @param {number} port
- * @param {string} secret
- * @param {{ hang?: boolean; delayMs?: number }} [options]
  */
-export async function startReceiver(port, secret, { hang = false, delayMs = 0 } = {}) {
-  /** @type {Map<string, number>} */
-  const keys = new Map();
+export async function startReceiver(
+  port: number,
+  secret: string,
+  { hang = false, delayMs = 0 }: { hang?: boolean; delayMs?: number } = {},
+) {
+  const keys = new Map<string, number>();
   const state = { keys, badSignatures: 0 };
   const server = createServer((req, res) => {
     let body = "";
@@ -28,12 +28,12 @@ export async function startReceiver(port, secret, { hang = false, delayMs = 0 } 
       else res.writeHead(204).end();
     });
   });
-  await new Promise((done) => server.listen(port, "127.0.0.1", () => done(undefined)));
+  await new Promise<void>((done) => server.listen(port, "127.0.0.1", () => done()));
   return Object.assign(state, {
     close: () =>
-      new Promise((done) => {
+      new Promise<void>((done) => {
         server.closeAllConnections();
-        server.close(() => done(undefined));
+        server.close(() => done());
       }),
   });
 }
@@ -41,11 +41,9 @@ export async function startReceiver(port, secret, { hang = false, delayMs = 0 } 
 /**
  * A local SMTP server that keeps every message: the envelope's recipients (comma-joined)
  * and the raw message.
- * @param {number} port
  */
-export async function startSmtp(port) {
-  /** @type {Array<{ to: string; body: string }>} */
-  const inbox = [];
+export async function startSmtp(port: number) {
+  const inbox: Array<{ to: string; body: string }> = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -60,6 +58,6 @@ export async function startSmtp(port) {
       });
     },
   });
-  await new Promise((done) => smtp.listen(port, "127.0.0.1", () => done(undefined)));
-  return { inbox, close: () => new Promise((done) => smtp.close(() => done(undefined))) };
+  await new Promise<void>((done) => smtp.listen(port, "127.0.0.1", () => done()));
+  return { inbox, close: () => new Promise<void>((done) => smtp.close(() => done())) };
 }

@@ -1,4 +1,4 @@
-// `npm run audit`: Lighthouse 12 over every sitemap URL of the production build.
+// `npm run audit`: Lighthouse 13 over every sitemap URL of the production build.
 //
 // Mobile preset (Lighthouse's default config) for every URL, desktop preset for the home
 // page, /blog and one article (not with --sample). Fails when mobile performance is below 100 or any other category
@@ -33,22 +33,23 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { request as httpRequest, createServer } from "node:http";
+import type { ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import type { Config, Flags, Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { browserArgs, findBrowser } from "../browser-path.mjs";
-import { pageScripts } from "./page-scripts.mjs";
-import { samplePaths, withoutIslands } from "./pages.mjs";
-import { scriptBlockingTime } from "./script-blocking.mjs";
-import { freePort, requireBuild, sitemapPaths, startServer } from "./server.mjs";
+import { browserArgs, findBrowser } from "../browser-path.ts";
+import { pageScripts } from "./page-scripts.ts";
+import { samplePaths, withoutIslands } from "./pages.ts";
+import { scriptBlockingTime } from "./script-blocking.ts";
+import { freePort, requireBuild, sitemapPaths, startServer } from "./server.ts";
 
 const MIN_SCORE = 95;
 // On a phone, where performance matters most, the bar is the top score.
 const MOBILE_PERFORMANCE_BAR = 100;
-/** @param {Preset} preset @param {string} category */
-const barOf = (preset, category) =>
+const barOf = (preset: Preset, category: string) =>
   preset === "mobile" && category === "performance" ? MOBILE_PERFORMANCE_BAR : MIN_SCORE;
 // A page with React paints its largest element within this factor of the same page without React (its islands).
 const LCP_RATIO_BAR = 1.02;
@@ -58,7 +59,7 @@ const LCP_RATIO_BAR = 1.02;
 const RUNS_WHEN_BELOW = 3;
 // Attempts per Lighthouse run before a page counts as an error.
 const RUN_ATTEMPTS = 4;
-const CATEGORIES = /** @type {const} */ (["performance", "accessibility", "best-practices", "seo"]);
+const CATEGORIES: readonly string[] = ["performance", "accessibility", "best-practices", "seo"];
 const REPORT = "reports/lighthouse.json";
 const LIMIT_AUDITS = [
   "first-contentful-paint",
@@ -69,33 +70,39 @@ const LIMIT_AUDITS = [
   "total-byte-weight",
 ];
 
-/**
- * @typedef {"mobile" | "desktop"} Preset
- * @typedef {{ lcp: number; tbt: number; scriptTbt: number; cls: number; fcp: number; bytes: number }} Metrics
- * @typedef {{ id: string; title: string; score: number; displayValue?: string }} FailedAudit
- * @typedef {{
- *   path: string;
- *   preset: Preset;
- *   scores: Record<string, number | null>;
- *   metrics: Metrics | null;
- *   limit: Metrics | null;
- *   lcpRatio: number | null;
- *   react: boolean;
- *   failedAudits: FailedAudit[];
- *   benchmarkIndex?: number;
- *   runMetrics?: Array<Metrics & { performance: number }>;
- *   runs: number;
- *   error?: string;
- * }} RouteResult
- */
+export type Preset = "mobile" | "desktop";
+export type Metrics = { lcp: number; tbt: number; scriptTbt: number; cls: number; fcp: number; bytes: number };
+export type FailedAudit = { id: string; title: string; score: number; displayValue?: string };
+export type RouteResult = {
+  path: string;
+  preset: Preset;
+  scores: Record<string, number | null>;
+  metrics: Metrics | null;
+  limit: Metrics | null;
+  lcpRatio: number | null;
+  react: boolean;
+  failedAudits: FailedAudit[];
+  benchmarkIndex?: number;
+  runMetrics?: Array<Metrics & { performance: number }>;
+  runs: number;
+  error?: string;
+};
+type Job = { path: string; preset: Preset };
+export type Measured = {
+  path: string;
+  preset: Preset;
+  react: boolean;
+  runs: Result[];
+  bareRuns: Result[];
+  error?: string;
+};
 
 const args = process.argv.slice(2);
 const sample = args.includes("--sample");
 const blockScripts = args.includes("--block-scripts");
 // --runs=N: every page measured N times and judged on its median (default: once, 3 times when below a bar).
 const runsOfEvery = Number(args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 1);
-/** @type {import("lighthouse").Flags} */
-const pageFlags = blockScripts ? { blockedUrlPatterns: ["*.js"] } : {};
+const pageFlags: Flags = blockScripts ? { blockedUrlPatterns: ["*.js"] } : {};
 const only = args
   .find((arg) => arg.startsWith("--only="))
   ?.slice("--only=".length)
@@ -113,8 +120,7 @@ const started = Date.now();
 const basePort = process.env.AUDIT_PORT ? Number(process.env.AUDIT_PORT) : undefined;
 const server = await startServer({ port: basePort });
 const withoutReact = await startCopyWithoutReact(server.origin, basePort ? basePort + 1 : await freePort());
-/** @type {chromeLauncher.LaunchedChrome | undefined} */
-let chrome;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 
 const stopAll = async () => {
   await chrome?.kill();
@@ -123,8 +129,7 @@ const stopAll = async () => {
 };
 process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
 
-/** @type {RouteResult[]} */
-const results = [];
+const results: RouteResult[] = [];
 try {
   const allPaths = await sitemapPaths(server.origin);
   const paths = only ?? (sample ? samplePaths(allPaths) : allPaths);
@@ -134,10 +139,9 @@ try {
   const desktopPaths = sample
     ? []
     : ["/", "/blog", ...(article ? [article] : [])].filter((path) => paths.includes(path));
-  /** @type {Array<{ path: string; preset: Preset }>} */
-  const jobs = [
-    ...paths.map((path) => ({ path, preset: /** @type {Preset} */ ("mobile") })),
-    ...desktopPaths.map((path) => ({ path, preset: /** @type {Preset} */ ("desktop") })),
+  const jobs: Job[] = [
+    ...paths.map((path): Job => ({ path, preset: "mobile" })),
+    ...desktopPaths.map((path): Job => ({ path, preset: "desktop" })),
   ];
   console.log(
     `Lighthouse ${sample ? "(sample) " : ""}on ${jobs.length} page runs (${paths.length} of ${allPaths.length} ` +
@@ -145,8 +149,7 @@ try {
       `build ${server.origin}`,
   );
 
-  /** @type {Measured[]} */
-  const measured = [];
+  const measured: Measured[] = [];
   for (const [index, job] of jobs.entries()) {
     const jobStarted = Date.now();
     const html = await (await fetch(new URL(job.path, server.origin))).text();
@@ -224,7 +227,7 @@ writeFileSync(
   JSON.stringify(
     {
       generatedAt: new Date().toISOString(),
-      lighthouseVersion: "12",
+      lighthouseVersion: "13",
       buildDir: process.env.BUILD_DIR ?? "build",
       sample,
       durationMs,
@@ -263,36 +266,20 @@ console.log(
     `scripts block the pages without React for 0 ms, and the pages with React paint within ${LCP_RATIO_BAR}x of themselves without React.`,
 );
 
-/**
- * @typedef {{
- *   path: string;
- *   preset: Preset;
- *   react: boolean;
- *   runs: import("lighthouse").Result[];
- *   bareRuns: import("lighthouse").Result[];
- *   error?: string;
- * }} Measured
- */
-
-/**
- * A page without React that blocks the main thread on a phone (it runs only the enhancement module).
- * @param {RouteResult} result
- */
-function blocksWithoutReact(result) {
+/** A page without React that blocks the main thread on a phone (it runs only the enhancement module). */
+function blocksWithoutReact(result: RouteResult) {
   return !result.react && result.preset === "mobile" && (result.metrics?.scriptTbt ?? 0) > 0;
 }
 
-/** @param {Preset} preset */
-function configOf(preset) {
+function configOf(preset: Preset) {
   return preset === "desktop" ? desktopConfig : undefined;
 }
 
 /**
  * A page whose first run is below a bar: a category's score, blocking time without React, or
  * (with React) its LCP against the page without React.
- * @param {Measured} route
  */
-function belowBar(route) {
+function belowBar(route: Measured) {
   const [lhr] = route.runs;
   const [bare] = route.bareRuns;
   if (!lhr) return false;
@@ -301,24 +288,16 @@ function belowBar(route) {
   return bare !== undefined && metricsOf(lhr).lcp > LCP_RATIO_BAR * metricsOf(bare).lcp;
 }
 
-/** @param {Measured} route */
-function runWithoutReact(route) {
+function runWithoutReact(route: Measured) {
   return runLighthouse(new URL(route.path, withoutReact.origin).href, configOf(route.preset), {
     ...pageFlags,
     onlyAudits: LIMIT_AUDITS,
   });
 }
 
-/**
- * Lighthouse on our page once, then, for a page with React, on its copy without React.
- * @param {string} path
- * @param {Preset} preset
- * @param {{ react: boolean }} options
- * @returns {Promise<Measured>}
- */
-async function measureRoute(path, preset, { react }) {
-  /** @type {Measured} */
-  const route = { path, preset, react, runs: [], bareRuns: [] };
+/** Lighthouse on our page once, then, for a page with React, on its copy without React. */
+async function measureRoute(path: string, preset: Preset, { react }: { react: boolean }): Promise<Measured> {
+  const route: Measured = { path, preset, react, runs: [], bareRuns: [] };
   try {
     const first = await runLighthouse(new URL(path, server.origin).href, configOf(preset), pageFlags);
     if (first.runtimeError) throw new Error(`${first.runtimeError.code}: ${first.runtimeError.message}`);
@@ -334,12 +313,9 @@ async function measureRoute(path, preset, { react }) {
  * A page's result: its one run, or the median score of each category and the median LCP and TBT of
  * its runs, with the audits of the median run (by FCP and TTI, as Lighthouse picks it); every
  * run's own figures are kept in `runMetrics`.
- * @param {Measured} route
- * @returns {RouteResult}
  */
-function summarize({ path, preset, react, runs, bareRuns, error }) {
-  /** @type {RouteResult} */
-  const result = {
+function summarize({ path, preset, react, runs, bareRuns, error }: Measured): RouteResult {
+  const result: RouteResult = {
     path,
     preset,
     react,
@@ -351,8 +327,8 @@ function summarize({ path, preset, react, runs, bareRuns, error }) {
     runs: 1,
   };
   if (error) return { ...result, error };
-  /** The median of one metric over the runs Lighthouse completed. @param {import("lighthouse").Result[]} list @param {keyof Metrics} key */
-  const medianOf = (list, key) => median(succeeded(list).map((run) => metricsOf(run)[key]));
+  /** The median of one metric over the runs Lighthouse completed. */
+  const medianOf = (list: Result[], key: keyof Metrics) => median(succeeded(list).map((run) => metricsOf(run)[key]));
   const valid = succeeded(runs);
   const lhr = valid.length > 1 ? computeMedianRun(valid) : runs[0];
   if (!lhr) return { ...result, error: "no Lighthouse result" };
@@ -401,8 +377,7 @@ async function waitForQuietCpu() {
     cpus().forEach((cpu, index) => {
       const was = before[index]?.times;
       if (!was) return;
-      for (const [kind, value] of Object.entries(cpu.times))
-        total += value - was[/** @type {keyof typeof was} */ (kind)];
+      total += sum(Object.values(cpu.times)) - sum(Object.values(was));
       idle += cpu.times.idle - was.idle;
     });
     if (total === 0 || idle / total >= 0.8) return;
@@ -413,17 +388,14 @@ async function waitForQuietCpu() {
  * One Lighthouse run in the shared Chrome. A run that fails (Chrome died, or Lighthouse
  * reports a runtime error such as NO_NAVSTART, which busy machines cause, sometimes twice
  * in a row) is repeated in a fresh Chrome after a pause, up to RUN_ATTEMPTS times in all.
- * @param {string} url
- * @param {import("lighthouse").Config | undefined} config
- * @param {import("lighthouse").Flags} flags
- * @returns {Promise<import("lighthouse").Result>}
  */
-async function runLighthouse(url, config, flags) {
+async function runLighthouse(url: string, config: Config | undefined, flags: Flags): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     try {
       if (attempt > 1) await new Promise((done) => setTimeout(done, 2000));
       chrome ??= await chromeLauncher.launch({
-        chromePath: /** @type {string} */ (chromePath),
+        // Always set: the script stops at its start without a browser.
+        chromePath: chromePath ?? undefined,
         chromeFlags: [...browserArgs, "--headless=new"],
         logLevel: "silent",
       });
@@ -447,23 +419,14 @@ async function runLighthouse(url, config, flags) {
   }
 }
 
-/**
- * A category's score out of 100 (0 when Lighthouse could not score it).
- * @param {import("lighthouse").Result} lhr
- * @param {string} category
- */
-function scoreOf(lhr, category) {
+/** A category's score out of 100 (0 when Lighthouse could not score it). */
+function scoreOf(lhr: Result, category: string) {
   const score = lhr.categories[category]?.score;
   return typeof score === "number" ? Math.round(score * 100) : 0;
 }
 
-/**
- * @param {import("lighthouse").Result} lhr
- * @returns {Metrics}
- */
-function metricsOf(lhr) {
-  /** @param {string} id */
-  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+function metricsOf(lhr: Result): Metrics {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     lcp: round(value("largest-contentful-paint"), 0),
     tbt: round(value("total-blocking-time"), 0),
@@ -474,12 +437,8 @@ function metricsOf(lhr) {
   };
 }
 
-/**
- * Audits of the four categories that did not get full marks: what stands between a page and 100.
- * @param {import("lighthouse").Result} lhr
- * @returns {FailedAudit[]}
- */
-function failedAudits(lhr) {
+/** Audits of the four categories that did not get full marks: what stands between a page and 100. */
+function failedAudits(lhr: Result): FailedAudit[] {
   const ids = new Set(
     CATEGORIES.flatMap((category) => (lhr.categories[category]?.auditRefs ?? []).map((ref) => ref.id)),
   );
@@ -495,10 +454,8 @@ function failedAudits(lhr) {
  * A second origin that serves each page's HTML without its islands' modules (withoutIslands),
  * and proxies everything else (CSS, fonts, images, the enhancement module) to the production
  * server, so both runs get the same bytes apart from React and the islands.
- * @param {string} upstream
- * @param {number} port
  */
-async function startCopyWithoutReact(upstream, port) {
+async function startCopyWithoutReact(upstream: string, port: number) {
   const target = new URL(upstream);
   const proxy = createServer((req, res) => {
     const path = req.url ?? "/";
@@ -518,12 +475,7 @@ async function startCopyWithoutReact(upstream, port) {
     req.pipe(forward);
   });
 
-  /**
-   * @param {string} path
-   * @param {string} acceptEncoding
-   * @param {import("node:http").ServerResponse} res
-   */
-  async function serveWithoutReact(path, acceptEncoding, res) {
+  async function serveWithoutReact(path: string, acceptEncoding: string, res: ServerResponse) {
     try {
       const response = await fetch(new URL(path, upstream), { headers: { "accept-encoding": "identity" } });
       const html = withoutIslands(await response.text());
@@ -550,8 +502,7 @@ async function startCopyWithoutReact(upstream, port) {
   return { origin: `http://127.0.0.1:${port}`, close: proxy.close.bind(proxy) };
 }
 
-/** @param {RouteResult[]} rows */
-function printTable(rows) {
+function printTable(rows: RouteResult[]) {
   const header = [
     "route",
     "preset",
@@ -582,8 +533,7 @@ function printTable(rows) {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
   );
-  /** @param {string[]} cells */
-  const format = (cells) =>
+  const format = (cells: string[]) =>
     `| ${cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(" | ")} |`;
   console.log(`\n${format(header)}`);
   console.log(
@@ -592,13 +542,9 @@ function printTable(rows) {
   for (const line of lines) console.log(format(line));
 }
 
-/**
- * The audits that most often keep pages from 100, with how many runs they affect.
- * @param {RouteResult[]} rows
- */
-function printCommonFailures(rows) {
-  /** @type {Map<string, { title: string; paths: string[] }>} */
-  const byAudit = new Map();
+/** The audits that most often keep pages from 100, with how many runs they affect. */
+function printCommonFailures(rows: RouteResult[]) {
+  const byAudit = new Map<string, { title: string; paths: string[] }>();
   for (const row of rows) {
     for (const audit of row.failedAudits) {
       const entry = byAudit.get(audit.id) ?? { title: audit.title, paths: [] };
@@ -614,26 +560,27 @@ function printCommonFailures(rows) {
   }
 }
 
-/** @param {import("lighthouse").Result[]} runs the runs Lighthouse completed */
-function succeeded(runs) {
+/** The runs Lighthouse completed. */
+function succeeded(runs: Result[]) {
   return runs.filter((run) => !run.runtimeError);
 }
 
-/** @param {number[]} values */
-function median(values) {
+function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** @param {number} value @param {number} digits */
-function round(value, digits) {
+function sum(values: number[]) {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+function round(value: number, digits: number) {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 }
 
-/** @param {number} ms */
-function formatDuration(ms) {
+function formatDuration(ms: number) {
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }

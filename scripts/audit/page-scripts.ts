@@ -11,11 +11,9 @@ export const REACT_DOM_MARK = "__reactContainer$";
  * scripts (JSON-LD left out: data for crawlers, not run), the modules it preloads, the React
  * islands it renders (`data-island`, app/islands/island.tsx) and their modules, which the
  * enhancement module loads after the first paint (`data-island-module`, one per kind of island).
- * @param {string} html
  */
-export function pageScripts(html) {
-  /** @type {string[]} */
-  const modules = [];
+export function pageScripts(html: string) {
+  const modules: string[] = [];
   let inline = "";
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const [, attributes = "", body = ""] = match;
@@ -36,15 +34,16 @@ export function pageScripts(html) {
 /**
  * The files plus every module they import statically, read from the client build. Dynamic
  * `import()` calls are left out: they load on demand.
- * @param {string} clientDir
- * @param {string[]} files root-relative URLs, e.g. /assets/enhance-abc.js
- * @param {(url: string) => string} [read]
+ * @param files root-relative URLs, e.g. /assets/enhance-abc.js
  */
-export function withStaticImports(clientDir, files, read = (url) => readFileSync(join(clientDir, url), "utf8")) {
+export function withStaticImports(
+  clientDir: string,
+  files: string[],
+  read = (url: string) => readFileSync(join(clientDir, url), "utf8"),
+) {
   const seen = new Set(files.filter((file) => file.startsWith("/assets/") && existsSync(join(clientDir, file))));
   const queue = [...seen];
-  while (queue.length > 0) {
-    const file = /** @type {string} */ (queue.shift());
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     for (const match of read(file).matchAll(/\bimport\s*(?:[^()"'`;]*?\bfrom\s*)?["'](\.\.?\/[^"']+\.js)["']/g)) {
       const target = new URL(match[1] ?? "", `http://x${file}`).pathname;
       if (!seen.has(target) && existsSync(join(clientDir, target))) {
@@ -56,12 +55,8 @@ export function withStaticImports(clientDir, files, read = (url) => readFileSync
   return [...seen];
 }
 
-/**
- * Whether a page runs React DOM: one of the modules it loads does, or imports one that does.
- * @param {string} clientDir
- * @param {string} html
- */
-export function loadsReactDom(clientDir, html) {
+/** Whether a page runs React DOM: one of the modules it loads does, or imports one that does. */
+export function loadsReactDom(clientDir: string, html: string) {
   const { modules, preloads, islandModules } = pageScripts(html);
   return withStaticImports(clientDir, [...modules, ...preloads, ...islandModules]).some((file) =>
     readFileSync(join(clientDir, file), "utf8").includes(REACT_DOM_MARK),

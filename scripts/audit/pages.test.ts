@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { samplePaths, templateOf, withoutIslands } from "./pages.mjs";
+import { samplePaths, templateOf, withoutIslands } from "./pages.ts";
 
 test("the sample keeps one URL per route pattern and every single page", () => {
   const paths = ["/", "/blog", "/blog/a", "/blog/b", "/one-pagers/x", "/one-pagers/y", "/case-study/only", "/contact"];

@@ -1,20 +1,15 @@
 import { expect, test } from "vitest";
-import { scriptBlockingTime } from "./script-blocking.mjs";
+import type { AuditFigures } from "./script-blocking.ts";
+import { scriptBlockingTime } from "./script-blocking.ts";
 
-/**
- * A Lighthouse result with these long tasks, first contentful paint at 1,000 ms and TTI at 2,000 ms.
- * @param {Array<{ url: string; startTime: number; duration: number }>} items
- */
-const resultWith = (items) =>
-  /** @type {Pick<import("lighthouse").Result, "audits">} */ (
-    /** @type {unknown} */ ({
-      audits: {
-        "first-contentful-paint": { numericValue: 1000 },
-        interactive: { numericValue: 2000 },
-        "long-tasks": { details: { type: "table", items } },
-      },
-    })
-  );
+/** A Lighthouse result with these long tasks, first contentful paint at 1,000 ms and TTI at 2,000 ms. */
+const resultWith = (items: Array<{ url: string; startTime: number; duration: number }>): AuditFigures => ({
+  audits: {
+    "first-contentful-paint": { numericValue: 1000 },
+    interactive: { numericValue: 2000 },
+    "long-tasks": { details: { type: "table", headings: [], items } },
+  },
+});
 
 test("a script's task counts beyond 50 ms, cut to the span from first paint to interactive", () => {
   const script = "http://localhost:3000/assets/enhance-abc.js";

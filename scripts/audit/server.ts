@@ -20,7 +20,7 @@ export function requireBuild() {
 
 /** A TCP port nobody listens on right now (the OS picks it). */
 export function freePort() {
-  return new Promise((done, fail) => {
+  return new Promise<number>((done, fail) => {
     const probe = createServer();
     probe.once("error", fail);
     probe.listen(0, "127.0.0.1", () => {
@@ -32,15 +32,14 @@ export function freePort() {
 }
 
 /**
- * Starts `node server/index.js` on loopback with a throw-away database and waits
+ * Starts `node server/index.ts` on loopback with a throw-away database and waits
  * until it answers. Returns its origin, pid, process, database and a stop function.
- * @param {{ port?: number; env?: Record<string, string> }} [options]
  */
-export async function startServer({ port, env = {} } = {}) {
+export async function startServer({ port, env = {} }: { port?: number; env?: Record<string, string> } = {}) {
   const chosen = port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), "mamut-audit-"));
   const databasePath = join(dataDir, "site.db");
-  const child = spawn(process.execPath, ["server/index.js"], {
+  const child = spawn(process.execPath, ["server/index.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -58,7 +57,7 @@ export async function startServer({ port, env = {} } = {}) {
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise((done) => child.once("exit", done));
+  const exited = new Promise<number | null>((done) => child.once("exit", done));
 
   const origin = `http://127.0.0.1:${chosen}`;
   const stop = async () => {
@@ -75,10 +74,10 @@ export async function startServer({ port, env = {} } = {}) {
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(`${origin}/`);
-      if (response.ok) {
+      if (response.ok && child.pid !== undefined) {
         return {
           origin,
-          pid: /** @type {number} */ (child.pid),
+          pid: child.pid,
           child,
           exited,
           databasePath,
@@ -96,11 +95,8 @@ export async function startServer({ port, env = {} } = {}) {
   throw new Error(`The production server did not start on ${origin}:\n${output}`);
 }
 
-/**
- * Root-relative paths of every URL in the server's sitemap.
- * @param {string} origin
- */
-export async function sitemapPaths(origin) {
+/** Root-relative paths of every URL in the server's sitemap. */
+export async function sitemapPaths(origin: string) {
   const response = await fetch(`${origin}/sitemap.xml`);
   if (!response.ok) throw new Error(`GET /sitemap.xml answered ${response.status}`);
   const xml = await response.text();

@@ -1,5 +1,5 @@
 // `npm run start:time`: how long the production server takes on an existing build, from spawning
-// `node server/index.js` to the first 200 on /. Five starts, one after another; prints each start's
+// `node server/index.ts` to the first 200 on /. Five starts, one after another; prints each start's
 // wall time and the CPU time the server used until then, with the medians. A benchmark, not a
 // gate: both figures depend on the machine (the same build took 0.62 s of CPU here and 1.02 s on
 // the CI machine). What made starts slow before (compressing the build at every start) is held by
@@ -10,16 +10,14 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildDir, freePort, requireBuild } from "./server.mjs";
+import { buildDir, freePort, requireBuild } from "./server.ts";
 
 const STARTS = 5;
 
 requireBuild();
-/** @type {Array<{ wall: number; cpu: number }>} */
-const starts = [];
+const starts: Array<{ wall: number; cpu: number }> = [];
 for (let run = 0; run < STARTS; run++) starts.push(await timeStart());
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const wall = median(starts.map((start) => start.wall));
 const cpu = median(starts.map((start) => start.cpu));
 console.log(
@@ -31,7 +29,7 @@ async function timeStart() {
   const port = process.env.START_TIME_PORT ? Number(process.env.START_TIME_PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "mamut-start-"));
   const started = performance.now();
-  const child = spawn(process.execPath, ["server/index.js"], {
+  const child = spawn(process.execPath, ["server/index.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -64,11 +62,8 @@ async function timeStart() {
   }
 }
 
-/**
- * User and system CPU time of a process so far (/proc/<pid>/stat, in clock ticks of 10 ms).
- * @param {number} pid
- */
-function cpuMs(pid) {
+/** User and system CPU time of a process so far (/proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMs(pid: number) {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }

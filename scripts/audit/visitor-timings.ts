@@ -14,13 +14,13 @@
 // Every figure is the median of RUNS runs. Puppeteer drives the browser: unlike Playwright it
 // leaves Chrome's prerendering on (Playwright turns it off), so speculation rules count as a
 // visitor would see them. BUILD_DIR selects the build (decision 011 compares two builds).
-// Usage: node scripts/audit/visitor-timings.mjs [--runs=5] [--only=print,assistant,navigation,calculator]
+// Usage: node scripts/audit/visitor-timings.ts [--runs=5] [--only=print,assistant,navigation,calculator]
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import puppeteer from "puppeteer-core";
-import { browserArgs, findBrowser } from "../browser-path.mjs";
-import { buildDir, requireBuild, startServer } from "./server.mjs";
+import { browserArgs, findBrowser } from "../browser-path.ts";
+import { buildDir, requireBuild, startServer } from "./server.ts";
 
 // The functions passed to page.evaluate run in the page: its globals are reached through
 // globalThis (this file's lint and types are Node's), and what they record is read back with Reflect.
@@ -31,28 +31,24 @@ const ONLY = process.argv
   .find((arg) => arg.startsWith("--only="))
   ?.slice("--only=".length)
   .split(",");
-/** @param {"print" | "assistant" | "navigation" | "calculator"} part */
-const measures = (part) => !ONLY || ONLY.includes(part);
+const measures = (part: "print" | "assistant" | "navigation" | "calculator") => !ONLY || ONLY.includes(part);
 
 requireBuild();
 const executablePath = findBrowser();
 if (!executablePath) throw new Error("No Chromium or Chrome found: set CHROME_PATH or install chromium.");
-/** @type {{ posts: Array<{ slug: string; title: string }> }} */
-const { posts } = JSON.parse(readFileSync(join(buildDir, "content-index.json"), "utf8"));
+const { posts }: { posts: Array<{ slug: string; title: string }> } = JSON.parse(
+  readFileSync(join(buildDir, "content-index.json"), "utf8"),
+);
 const server = await startServer();
 const browser = await puppeteer.launch({ executablePath, headless: true, args: browserArgs });
 
-/** @param {number[]} values */
-const median = (values) => {
+const median = (values: number[]) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)] ?? NaN) : NaN;
 };
 
-/**
- * A fresh page (its own cache) with the CPU slowed `rate` times.
- * @param {number} rate
- */
-async function freshPage(rate) {
+/** A fresh page (its own cache) with the CPU slowed `rate` times. */
+async function freshPage(rate: number) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 800 });
@@ -64,7 +60,7 @@ async function freshPage(rate) {
 async function printTiming() {
   const { page, close } = await freshPage(6);
   await page.evaluateOnNewDocument(() => {
-    const seen = /** @type {Record<string, number>} */ ({});
+    const seen: Record<string, number> = {};
     Object.assign(globalThis, { __seen: seen, print: () => void (seen.printAt ??= performance.now()) });
     globalThis.addEventListener("pointerdown", (event) => void (seen.tapAt ??= event.timeStamp), { capture: true });
   });
@@ -74,8 +70,7 @@ async function printTiming() {
   });
   await button?.click();
   await page.waitForFunction(() => "printAt" in (Reflect.get(globalThis, "__seen") ?? {}), { timeout: 30_000 });
-  /** @type {Record<string, number>} */
-  const seen = await page.evaluate(() => Reflect.get(globalThis, "__seen"));
+  const seen: Record<string, number> = await page.evaluate(() => Reflect.get(globalThis, "__seen"));
   await close();
   return {
     tapAt: seen.tapAt ?? NaN,
@@ -84,16 +79,13 @@ async function printTiming() {
   };
 }
 
-/**
- * From the tap on "Ask the assistant" until its text box has focus.
- * @param {{ settled: boolean }} options
- */
-async function assistantTiming({ settled }) {
+/** From the tap on "Ask the assistant" until its text box has focus. */
+async function assistantTiming({ settled }: { settled: boolean }) {
   const { page, close } = await freshPage(4);
   await page.goto(new URL("/blog", server.origin).href, { waitUntil: settled ? "load" : "domcontentloaded" });
   if (settled) await new Promise((done) => setTimeout(done, 3000));
   await page.evaluate(() => {
-    const seen = /** @type {Record<string, number>} */ ({});
+    const seen: Record<string, number> = {};
     Object.assign(globalThis, { __seen: seen });
     globalThis.addEventListener("pointerdown", (event) => void (seen.tapAt = event.timeStamp), { capture: true });
     const look = () => {
@@ -110,8 +102,7 @@ async function assistantTiming({ settled }) {
   const item = await page.waitForSelector("#contact-menu button", { visible: true });
   await item?.click();
   await page.waitForFunction(() => "readyAt" in (Reflect.get(globalThis, "__seen") ?? {}), { timeout: 30_000 });
-  /** @type {Record<string, number>} */
-  const seen = await page.evaluate(() => Reflect.get(globalThis, "__seen"));
+  const seen: Record<string, number> = await page.evaluate(() => Reflect.get(globalThis, "__seen"));
   await close();
   return (seen.readyAt ?? NaN) - (seen.tapAt ?? NaN);
 }
@@ -120,10 +111,8 @@ async function assistantTiming({ settled }) {
  * From the click on a link to the next article until it is on screen. A client-side router keeps
  * the page (its frame shows the new heading); a full load replaces it, prerendered or not (the new
  * document's timing says when it was shown).
- * @param {number} rate
- * @returns {Promise<{ ms: number; prerendered: boolean }>}
  */
-async function navigationTiming(rate) {
+async function navigationTiming(rate: number): Promise<{ ms: number; prerendered: boolean }> {
   const [from] = posts;
   const { page, close } = await freshPage(rate);
   await page.goto(new URL(`/blog/${from?.slug}`, server.origin).href, { waitUntil: "load" });
@@ -150,8 +139,9 @@ async function navigationTiming(rate) {
   const clickedAt = Date.now();
   await link?.click();
   await new Promise((done) => setTimeout(done, 3000 * rate));
-  /** @type {number | undefined} */
-  let shownAt = await page.evaluate(() => Reflect.get(globalThis, "__shownAt")).catch(() => undefined);
+  let shownAt: number | undefined = await page
+    .evaluate(() => Reflect.get(globalThis, "__shownAt"))
+    .catch(() => undefined);
   let prerendered = false;
   if (shownAt === undefined) {
     const target = browser.targets().find((each) => each.type() === "page" && each.url().endsWith(`/blog/${to.slug}`));
@@ -175,9 +165,9 @@ async function navigationTiming(rate) {
 }
 
 // Lighthouse's mobile preset's network (slow 4G).
-/** @typedef {{ download: number; upload: number; latency: number }} Network */
-/** @type {Record<"slow4g" | "fast4g", Network>} Lighthouse's mobile preset (slow 4G) and a good 4G link. */
-const NETWORKS = {
+export type Network = { download: number; upload: number; latency: number };
+/** Lighthouse's mobile preset (slow 4G) and a good 4G link. */
+const NETWORKS: Record<"slow4g" | "fast4g", Network> = {
   slow4g: { download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8, latency: 150 },
   fast4g: { download: (9 * 1024 * 1024) / 8, upload: (9 * 1024 * 1024) / 8, latency: 40 },
 };
@@ -185,12 +175,8 @@ const NETWORKS = {
 // The calculator's island marks its hydration (app/islands/hydrate.tsx).
 const HYDRATED_MARK = "island-hydrated:roi-calculator";
 
-/**
- * The calculator opened directly: its first paint and its island's hydration, from navigation start.
- * @param {Network} network
- * @returns {Promise<{ paint: number; hydrated: number; font: number }>}
- */
-async function islandTiming(network) {
+/** The calculator opened directly: its first paint and its island's hydration, from navigation start. */
+async function islandTiming(network: Network): Promise<{ paint: number; hydrated: number; font: number }> {
   const { page, close } = await freshPage(4);
   await page.emulateNetworkConditions(network);
   await page.goto(new URL("/roi-calculator", server.origin).href, { waitUntil: "load" });
@@ -205,9 +191,10 @@ async function islandTiming(network) {
       hydrated: performance.getEntriesByName(mark)[0]?.startTime ?? NaN,
       // The Inter font: until it is in, text shows in the fallback font.
       font:
-        /** @type {PerformanceResourceTiming | undefined} */ (
-          performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"))
-        )?.responseEnd ?? NaN,
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry instanceof PerformanceResourceTiming)
+          .find((entry) => entry.name.endsWith(".woff2"))?.responseEnd ?? NaN,
     }),
     HYDRATED_MARK,
   );
@@ -218,9 +205,8 @@ async function islandTiming(network) {
 /**
  * The calculator reached from the home page's link after the pointer rested on it (prerendered):
  * from the click until its island has hydrated, 0 when it had hydrated before it was shown.
- * @returns {Promise<{ ms: number; prerendered: boolean }>}
  */
-async function prerenderedIslandTiming() {
+async function prerenderedIslandTiming(): Promise<{ ms: number; prerendered: boolean }> {
   const { page, close } = await freshPage(4);
   await page.emulateNetworkConditions(NETWORKS.slow4g);
   await page.goto(new URL("/", server.origin).href, { waitUntil: "load" });
@@ -229,8 +215,7 @@ async function prerenderedIslandTiming() {
   await link?.hover();
   await new Promise((done) => setTimeout(done, 3000));
   await link?.click();
-  /** @type {{ activationStart: number; hydrated: number } | undefined} */
-  let timing;
+  let timing: { activationStart: number; hydrated: number } | undefined;
   for (let waited = 0; waited < 60_000 && !timing; waited += 250) {
     await new Promise((done) => setTimeout(done, 250));
     const target = browser.targets().find((each) => each.type() === "page" && each.url().endsWith("/roi-calculator"));
@@ -252,21 +237,22 @@ async function prerenderedIslandTiming() {
   return { ms: Math.max(0, timing.hydrated - timing.activationStart), prerendered: timing.activationStart > 0 };
 }
 
-/** @type {Record<string, unknown>} */
-const report = { build: buildDir, runs: RUNS, generatedAt: new Date().toISOString(), loadAverageBefore: loadavg() };
+const report: Record<string, unknown> = {
+  build: buildDir,
+  runs: RUNS,
+  generatedAt: new Date().toISOString(),
+  loadAverageBefore: loadavg(),
+};
 try {
-  /** @type {Array<{ tapAt: number; printAt: number; afterTap: number }>} */
-  const prints = [];
-  /** @type {number[]} */
-  const hurried = [];
-  /** @type {number[]} */
-  const settled = [];
-  /** @type {Record<"full" | "slowed", Array<{ ms: number; prerendered: boolean }>>} */
-  const navigations = { full: [], slowed: [] };
-  /** @type {Record<"slow4g" | "fast4g", Array<{ paint: number; hydrated: number; font: number }>>} */
-  const islands = { slow4g: [], fast4g: [] };
-  /** @type {Array<{ ms: number; prerendered: boolean }>} */
-  const prerenderedIslands = [];
+  const prints: Array<{ tapAt: number; printAt: number; afterTap: number }> = [];
+  const hurried: number[] = [];
+  const settled: number[] = [];
+  const navigations: Record<"full" | "slowed", Array<{ ms: number; prerendered: boolean }>> = { full: [], slowed: [] };
+  const islands: Record<"slow4g" | "fast4g", Array<{ paint: number; hydrated: number; font: number }>> = {
+    slow4g: [],
+    fast4g: [],
+  };
+  const prerenderedIslands: Array<{ ms: number; prerendered: boolean }> = [];
   for (let run = 0; run < RUNS; run++) {
     if (measures("print")) prints.push(await printTiming());
     if (measures("assistant")) {
@@ -292,8 +278,7 @@ try {
     cpuSlowed4x: median(navigations.slowed.map((each) => each.ms)),
     prerendered: navigations.full.concat(navigations.slowed).filter((each) => each.prerendered).length,
   };
-  /** @param {Array<{ paint: number; hydrated: number; font: number }>} runs */
-  const islandFigures = (runs) => ({
+  const islandFigures = (runs: Array<{ paint: number; hydrated: number; font: number }>) => ({
     firstPaint: median(runs.map((each) => each.paint)),
     hydrated: median(runs.map((each) => each.hydrated)),
     fontLoaded: median(runs.map((each) => each.font)),

@@ -110,17 +110,40 @@ export function transaction<Args extends unknown[], Result>(
 }
 
 /**
- * Runs the process's calls on the database one at a time, in order, each again and again while
- * another process holds the lock it needs (1 ms, then up to 20 ms apart), for up to BUSY_WAIT_MS
- * from its turn: the wait SQLite's busy handler made, with the event loop free. One at a time, as
- * the blocking handler did: hundreds of calls retrying at once would starve each other.
+ * Waits out another process's lock on one database (each `openDatabase` gets its own): a call
+ * that finds the lock taken tries again on a timer (1 ms, then up to 20 ms apart) for up to
+ * BUSY_WAIT_MS, the event loop free meanwhile.
+ *
+ * `whenFree` runs the database's calls one at a time, in order: the wait SQLite's busy handler
+ * made, without blocking. One at a time, since hundreds of calls retrying at once would starve each
+ * other. `retryWhileBusy` gives a store's methods that wait: in the queue, except those that keep
+ * an outbox claim alive (`ahead`: a renewal or an outcome waiting behind a burst of posts would let
+ * the claim run out, and the message go out twice), which wait on their own, and those left as
+ * they are (`asIs`).
  */
-export function whenFree<T>(call: () => T | Promise<T>): Promise<T> {
-  const turn = queue.then(() => attempt(call));
-  queue = turn.catch(() => {});
-  return turn;
+export function lockWaits() {
+  let queue: Promise<unknown> = Promise.resolve();
+  function whenFree<T>(call: () => T | Promise<T>): Promise<T> {
+    const turn = queue.then(() => attempt(call));
+    queue = turn.catch(() => {});
+    return turn;
+  }
+  function retryWhileBusy<Store extends object>(
+    store: Store,
+    methods: { ahead: Array<keyof Store>; asIs: Array<keyof Store> },
+  ): Store {
+    const ahead = new Set<PropertyKey>(methods.ahead);
+    const asIs = new Set<PropertyKey>(methods.asIs);
+    const wrap = ([name, method]: [string, (...args: unknown[]) => Promise<unknown>]) => {
+      if (asIs.has(name)) return [name, method];
+      const wait = ahead.has(name) ? attempt : whenFree;
+      return [name, (...args: unknown[]) => wait(() => method(...args))];
+    };
+    // The same methods under the same names: only their waiting changed.
+    return Object.fromEntries(Object.entries(store).map(wrap)) as Store;
+  }
+  return { whenFree, retryWhileBusy };
 }
-let queue: Promise<unknown> = Promise.resolve();
 
 async function attempt<T>(call: () => T | Promise<T>): Promise<T> {
   const deadline = Date.now() + BUSY_WAIT_MS;
@@ -144,27 +167,6 @@ export function isBusy(error: unknown) {
   return typeof errcode === "number" && (errcode & 0xff) === SQLITE_BUSY;
 }
 const SQLITE_BUSY = 5;
-
-/**
- * The store with each method waiting out another process's lock: in the process's queue
- * (`whenFree`), except those that keep an outbox claim alive (`ahead`: a renewal or an outcome
- * waiting behind a burst of posts would let the claim run out, and the message go out twice),
- * which wait on their own, and those left as they are (`asIs`).
- */
-export function retryWhileBusy<Store extends object>(
-  store: Store,
-  methods: { ahead: Array<keyof Store>; asIs: Array<keyof Store> },
-): Store {
-  const ahead = new Set<PropertyKey>(methods.ahead);
-  const asIs = new Set<PropertyKey>(methods.asIs);
-  const wrap = ([name, method]: [string, (...args: unknown[]) => Promise<unknown>]) => {
-    if (asIs.has(name)) return [name, method];
-    const wait = ahead.has(name) ? attempt : whenFree;
-    return [name, (...args: unknown[]) => wait(() => method(...args))];
-  };
-  // The same methods under the same names: only their waiting changed.
-  return Object.fromEntries(Object.entries(store).map(wrap)) as Store;
-}
 
 /**
  * Brings a database up to the latest schema. All pending steps run in one transaction that

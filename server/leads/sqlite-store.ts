@@ -1,6 +1,6 @@
 import type { SQLInputValue } from "node:sqlite";
 import { CONFIRM_TOKEN_TTL_MS, hashToken, newClaim, newKey, newToken } from "./keys.ts";
-import { only, openDatabase, retryWhileBusy, transaction, whenFree } from "./sqlite-database.ts";
+import { lockWaits, only, openDatabase, transaction } from "./sqlite-database.ts";
 import type {
   ConfirmedSubscription,
   ContactInput,
@@ -29,6 +29,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function openSqliteStore(path: string, { now = () => new Date() }: { now?: () => Date } = {}): LeadStore {
   const db = openDatabase(path);
+  const { whenFree, retryWhileBusy } = lockWaits();
 
   const iso = () => now().toISOString();
   const daysAgo = (days: number) => new Date(now().getTime() - days * DAY_MS).toISOString();

@@ -14,11 +14,18 @@ test("every file of the client build is loaded by a page, the feed, the sitemap,
   });
   expect(files.filter((file) => !referenced.has(file))).toEqual([]);
   // What React Router's client build writes for the hydration no page does.
-  expect(files.filter((file) => file.endsWith(".data") || /(^|\/)(manifest|root|entry\.client)-[\w-]+\.js$/.test(file))).toEqual([]);
+  expect(
+    files.filter((file) => file.endsWith(".data") || /(^|\/)(manifest|root|entry\.client)-[\w-]+\.js$/.test(file)),
+  ).toEqual([]);
   expect(files.filter((file) => file.endsWith(".css"))).toHaveLength(1);
 });
 
-for (const path of ["/blog.data", "/_root.data", "/industries.data?_routes=routes/industries", "/__manifest?p=%2Fblog&version=1"]) {
+for (const path of [
+  "/blog.data",
+  "/_root.data",
+  "/industries.data?_routes=routes/industries",
+  "/__manifest?p=%2Fblog&version=1",
+]) {
   test(`${path} is not a page of the site: 404 with the not-found page`, async ({ request }) => {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(404);
