@@ -17,10 +17,11 @@
 // newsletter results) from the production server. BUILD_DIR selects the build (default build).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join, relative, sep } from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { pageScripts, REACT_DOM_MARK, withStaticImports } from "./page-scripts.ts";
 import { loadStaticFiles } from "../../server/static-files.ts";
-import { clientDir, startServer } from "./server.ts";
+import { buildDir, clientDir, startServer } from "./server.ts";
 
 const KB = 1000;
 const BUDGET = { jsWithoutReact: 8 * KB, jsWithReact: 100 * KB, cssTotal: 25 * KB, image: 150 * KB };
@@ -69,7 +70,8 @@ export type Row = Entry & {
   problems: string[];
 };
 // A route of React Router's client manifest, as much of it as the budgets read.
-type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; hasDefaultExport?: boolean };
+/** A route of the server build, as far as this script reads it. */
+type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: { default?: unknown } };
 
 if (!existsSync(join(clientDir, "assets"))) {
   console.error(`No client build in ${clientDir}. Run \`npm run build\` first.`);
@@ -94,7 +96,7 @@ function asset(url: string) {
   return entry;
 }
 
-const entries = [...pagesFromHtml(), ...(await pagesFromServer(routesOnlyInManifest()))].map(toEntry);
+const entries = [...pagesFromHtml(), ...(await pagesFromServer(await routesNotPrerendered()))].map(toEntry);
 const rows = entries.map((entry): Row => {
   const files = withStaticImports(clientDir, entry.files, (url) => asset(url).code);
   const jsRaw = sum(files.map((file) => asset(file).raw));
@@ -217,27 +219,27 @@ async function pagesFromServer(paths: string[]): Promise<Page[]> {
 }
 
 /**
- * Page routes that have no prerendered HTML (newsletter results), from the React Router
- * manifest, and the 404 page.
+ * Page routes that have no prerendered HTML (newsletter results), from the server build's routes,
+ * and the 404 page.
  */
-function routesOnlyInManifest(): string[] {
-  const manifestFile = readdirSync(join(clientDir, "assets")).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (!manifestFile) return [MISSING_PAGE];
-  const text = readFileSync(join(clientDir, "assets", manifestFile), "utf8");
-  const manifest: { routes: Record<string, ManifestRoute> } = JSON.parse(
-    text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1),
+async function routesNotPrerendered(): Promise<string[]> {
+  const build: { routes: Record<string, BuildRoute | undefined> } = await import(
+    pathToFileURL(join(buildDir, "server", "index.js")).href
   );
+  const routes = build.routes;
   const prerendered = new Set(pagesFromHtml().map((page) => page.route));
-  const paths = Object.values(manifest.routes)
-    .filter((route) => route.id !== "root" && route.hasDefaultExport && !route.index)
+  const paths = Object.values(routes)
+    .filter((route) => route !== undefined)
+    .filter((route) => route.id !== "root" && typeof route.module.default === "function" && !route.index)
     .map((route) => {
       const segments: string[] = [];
-      for (let at: ManifestRoute | undefined = route; at; at = manifest.routes[at.parentId ?? ""]) {
+      for (let at: BuildRoute | undefined = route; at; at = routes[at.parentId ?? ""]) {
         if (at.path) segments.unshift(at.path);
       }
       return `/${segments.join("/")}`;
     })
     .filter((path) => !prerendered.has(path) && !/[:*]/.test(path));
+  if (paths.length === 0 && Object.keys(routes).length === 0) throw new Error("The server build lists no routes");
   return [...paths, MISSING_PAGE];
 }
 
