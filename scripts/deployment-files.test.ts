@@ -120,3 +120,26 @@ test("the build context leaves out local installs, builds, the database and .env
   const ignored = readFileSync(".dockerignore", "utf8").split("\n");
   for (const entry of ["node_modules", "build", "data", ".env"]) expect(ignored, entry).toContain(entry);
 });
+
+test("one Node.js line everywhere: .node-version, package.json's engines, the image and CI", () => {
+  const major = readFileSync(".node-version", "utf8").trim();
+  const packageJson = JSON.parse(readFileSync("package.json", "utf8"));
+  expect(packageJson.engines.node).toBe(`>=${major}`);
+  const text = readFileSync("Dockerfile", "utf8");
+  const images = [...text.matchAll(/^FROM\s+(\S+)/gm)].map((match) => match[1]);
+  expect(images.length).toBeGreaterThan(0);
+  for (const image of images) expect(image).toMatch(new RegExp(`^node:${major}(-|$)`));
+  // CI installs the version .node-version names when the machine's is older.
+  expect(readFileSync(".ci/run", "utf8")).toContain("$(cat .node-version)");
+});
+
+test("the lock file is npm's own: every installed package has its integrity hash", () => {
+  const lock = JSON.parse(readFileSync("package-lock.json", "utf8"));
+  const entries = Object.entries<{ integrity?: string; link?: boolean; inBundle?: boolean }>(lock.packages);
+  // A bundled dependency ships inside its parent's tarball, which the parent's hash covers.
+  const unverified = entries.filter(
+    ([path, entry]) => path !== "" && !entry.link && !entry.inBundle && !entry.integrity,
+  );
+  expect(unverified.map(([path]) => path)).toEqual([]);
+  expect(entries.length).toBeGreaterThan(100);
+});

@@ -69,7 +69,6 @@ export type Row = Entry & {
   cssGzip: number;
   problems: string[];
 };
-// A route of React Router's client manifest, as much of it as the budgets read.
 /** A route of the server build, as far as this script reads it. */
 type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: { default?: unknown } };
 
