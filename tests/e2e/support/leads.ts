@@ -50,7 +50,7 @@ export type RunningServer = {
 
 /**
  * Starts the production server with its own settings (database, limits, webhook) for request-level
- * tests; `cwd` starts it from another folder (`node <project>/server/index.js`).
+ * tests; `cwd` starts it from another folder (`node <project>/server/index.ts`).
  */
 export async function startServer(
   port: number,
@@ -103,7 +103,7 @@ export async function runServerToExit(
 }
 
 function spawnServer(port: number, env: Record<string, string>, cwd?: string) {
-  return spawn("node", [cwd ? join(process.cwd(), "server", "index.js") : "server/index.ts"], {
+  return spawn("node", [cwd ? join(process.cwd(), "server", "index.ts") : "server/index.ts"], {
     cwd,
     env: {
       ...process.env,
