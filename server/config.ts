@@ -103,6 +103,11 @@ const schema = z
     // Fill time: from the moment the server sent the page (the time it signed into the form) to
     // the post. A person cannot send a form faster.
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+    // How many posts of a form one signed time serves: in all (the visitors who received the same
+    // copy of a page each post once) and from one client (a person sending again from the same
+    // page). Beyond that a post is quarantined: a harvested time cannot be replayed.
+    FORM_TIME_MAX_POSTS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    FORM_TIME_MAX_POSTS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(3),
     // Signs that time; empty: a random secret made on first start and kept in the database.
     FORM_TIME_SECRET: z
       .string()

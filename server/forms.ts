@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
-import { RECEIVED_AT_HEADER } from "./leads/form-time.ts";
+import { CLIENT_HEADER, RECEIVED_AT_HEADER } from "./leads/form-time.ts";
 import { type RateLimiter, clientKey } from "./leads/rate-limit.ts";
 import { originVerdict, throughTrustedProxy } from "./origin.ts";
 
@@ -161,9 +161,11 @@ export function formGuards({
     });
   };
 
-  // When the post arrived, for its fill time (form-time.ts): before any wait for the database.
+  // When the post arrived, for its fill time (form-time.ts): before any wait for the database. And
+  // who sent it, for its signed time's posts per client (form-time-uses.ts).
   const stamp: RequestHandler = (req, _res, next) => {
     req.headers[RECEIVED_AT_HEADER] = String(Date.now());
+    req.headers[CLIENT_HEADER] = clientKey(req.ip ?? "unknown");
     return next();
   };
 
