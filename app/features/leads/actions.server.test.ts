@@ -109,6 +109,29 @@ test("a post's signed time is counted for its form and the client the server's g
   ]);
 });
 
+test("a field sent twice is answered 400 naming the field, with what was typed, and nothing is judged or stored", async () => {
+  const { calls, leads } = fakeLeads();
+  const body = new URLSearchParams({ ...valid, served_at: "9000" });
+  body.append("name", "Ada Lovelace");
+  const request = new Request("http://127.0.0.1/contact", { method: "POST", body });
+  const { result, status } = await submitContact(request, leads);
+  expect(status).toBe(400);
+  expect(result).toEqual({
+    status: "error",
+    errors: { name: "We received this field twice. Please fill it in once and send the form again." },
+    values: { ...valid, role: "" },
+  });
+  expect([calls.contact, calls.timed]).toEqual([[], []]);
+  const newsletter = await subscribeToNewsletter(
+    new Request("http://127.0.0.1/newsletter", {
+      method: "POST",
+      body: new URLSearchParams("email=a%40b.io&email=c%40d.io&served_at=9000"),
+    }),
+    leads,
+  );
+  expect(newsletter).toMatchObject({ status: 400, result: { errors: { email: expect.stringMatching(/twice/) } } });
+});
+
 test("when the store fails the visitor is told, with what they typed, and never thanked", async () => {
   const { leads } = fakeLeads({ failing: true });
   const contact = await submitContact(post("/contact", { ...valid, served_at: "9000" }), leads);

@@ -3,7 +3,16 @@ import type { PostRefusal } from "~/lib/post-refusal";
 import { siteConfig } from "~/lib/site-config";
 import { automationReason } from "./automation";
 import { CLIENT_HEADER, RECEIVED_AT_HEADER, SERVED_AT_FIELD } from "./fields";
-import { contactSchema, newsletterSchema, textFields, validate, type ContactField, type FormResult } from "./schemas";
+import {
+  contactSchema,
+  keptValues,
+  newsletterSchema,
+  repeatedFields,
+  textFields,
+  validate,
+  type ContactField,
+  type FormResult,
+} from "./schemas";
 
 export const contactFields = ["name", "email", "company", "role", "message", "consent"] as const;
 
@@ -84,6 +93,8 @@ export async function submitContact(request: Request, leads: Leads): Promise<Ans
   const form = await readForm(request);
   if (!form) return { result: unreadable as ContactResult, status: 400 };
   const values = textFields(form, contactFields);
+  const repeated = repeatedFields(form, contactFields);
+  if (repeated) return { result: { status: "error", errors: repeated, values: keptValues(values) }, status: 400 };
   const checked = validate(contactSchema, values);
   if (!checked.ok) return { result: { status: "error", errors: checked.errors, values: checked.values }, status: 400 };
   const { consent: _consent, ...contact } = checked.data;
@@ -100,6 +111,8 @@ export async function subscribeToNewsletter(request: Request, leads: Leads): Pro
   const form = await readForm(request);
   if (!form) return { result: unreadable as NewsletterResult, status: 400 };
   const values = textFields(form, ["email"]);
+  const repeated = repeatedFields(form, ["email"]);
+  if (repeated) return { result: { status: "error", errors: repeated, values: keptValues(values) }, status: 400 };
   const checked = validate(newsletterSchema, values);
   if (!checked.ok) return { result: { status: "error", errors: checked.errors, values: checked.values }, status: 400 };
   const quarantine = await judge(form, request, leads, "newsletter");
