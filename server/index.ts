@@ -7,6 +7,7 @@ import { buildSettingsMismatch } from "../config/build-settings.ts";
 import { buildDirectory } from "../config/env.ts";
 import { createApp } from "./app.ts";
 import { loadServerConfig, startPlaceholderCheck } from "./config.ts";
+import { guardConnections, serverOptions, uncappedPeers } from "./connections.ts";
 import { answerConnect } from "./http-guards.ts";
 import { type Leads, closeLeads, initLeads, startLeads } from "./leads/registry.ts";
 import { databaseOpenFailure, listenFailure } from "./start-errors.ts";
@@ -52,7 +53,9 @@ const loading = new Promise<Express>((resolve) => (appLoaded = resolve));
 // The port is taken before the pages are loaded (seconds of compression), so a second copy
 // on a busy port stops at once; a request that comes meanwhile waits for the app.
 let handle: RequestListener = (req, res) => void loading.then((app) => app(req, res));
-const server = createServer((req, res) => handle(req, res));
+// Time limits for slow or idle clients, a cap per client, Node's own answers with the security headers.
+const server = createServer(serverOptions(), (req, res) => handle(req, res));
+guardConnections(server, { uncapped: uncappedPeers(config.TRUST_PROXY) });
 server.on("connect", answerConnect);
 const drain = drainable(server);
 

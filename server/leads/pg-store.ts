@@ -366,6 +366,21 @@ export function openPostgresStore(
 
     purgeRateLimits: () => changes("DELETE FROM rate_limits WHERE reset_at <= $1", [now().getTime()]),
 
+    // One statement counts a post under both keys, the time's first: two posts lock the rows in
+    // the same order, so they wait for each other and never deadlock.
+    async useFormTime(keys, expiresAt) {
+      const rows = await query<{ key: string; uses: number }>(
+        `INSERT INTO form_time_uses AS u (key, uses, expires_at) VALUES ($1, 1, $3), ($2, 1, $3)
+         ON CONFLICT (key) DO UPDATE SET uses = u.uses + 1, expires_at = EXCLUDED.expires_at
+         RETURNING key, uses`,
+        [keys.all, keys.client, expiresAt],
+      );
+      const uses = (key: string) => only(rows.filter((row) => row.key === key)).uses;
+      return { all: uses(keys.all), client: uses(keys.client) };
+    },
+
+    purgeFormTimeUses: () => changes("DELETE FROM form_time_uses WHERE expires_at <= $1", [now().getTime()]),
+
     async retry(selector) {
       const byKey = "key" in selector;
       return changes(

@@ -62,7 +62,7 @@ test("a database from the first schema keeps its data: old keys, live links, pen
   const old = new DatabaseSync(path);
   old.exec("DROP TABLE contact_submissions; DROP TABLE newsletter_subscriptions; DROP TABLE outbox;");
   old.exec("DROP TABLE quarantine; DROP TABLE newsletter_tokens; DROP TABLE rate_limits;");
-  old.exec("DROP TABLE secrets; DROP TABLE newsletter_requests;");
+  old.exec("DROP TABLE secrets; DROP TABLE newsletter_requests; DROP TABLE form_time_uses;");
   old.exec("DELETE FROM schema_migrations WHERE version > 1;");
   old.exec(migrations[0] ? migrationSql(migrations[0], "sqlite") : "");
   old

@@ -181,6 +181,13 @@ export function openSqliteStore(path: string, { now = () => new Date() }: { now?
      RETURNING hits, reset_at AS resetAt`,
   );
 
+  // One statement counts a post under both keys, so no other post comes between the two counts.
+  const useFormTime = db.prepare<{ key: string; uses: number }>(
+    `INSERT INTO form_time_uses (key, uses, expires_at) VALUES (@all, 1, @expires), (@client, 1, @expires)
+     ON CONFLICT (key) DO UPDATE SET uses = uses + 1, expires_at = excluded.expires_at
+     RETURNING key, uses`,
+  );
+
   const erase = transaction(db, (address: string) => ({
     contacts: db.prepare("DELETE FROM contact_submissions WHERE lower(email) = ?").run(address).changes,
     newsletter:
@@ -317,6 +324,16 @@ export function openSqliteStore(path: string, { now = () => new Date() }: { now?
 
     async purgeRateLimits() {
       return db.prepare("DELETE FROM rate_limits WHERE reset_at <= ?").run(now().getTime()).changes;
+    },
+
+    async useFormTime(keys, expiresAt) {
+      const rows = useFormTime.all({ all: keys.all, client: keys.client, expires: expiresAt });
+      const uses = (key: string) => only(rows.find((row) => row.key === key)).uses;
+      return { all: uses(keys.all), client: uses(keys.client) };
+    },
+
+    async purgeFormTimeUses() {
+      return db.prepare("DELETE FROM form_time_uses WHERE expires_at <= ?").run(now().getTime()).changes;
     },
 
     async retry(selector) {

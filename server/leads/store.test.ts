@@ -295,6 +295,38 @@ describe.each(engines)("%s store", (engine) => {
     expect((await store.hitRateLimit("/contact 198.51.100.1", 60_000)).hits).toBe(2);
   });
 
+  test("a signed time's posts are counted in all and per client, each post once, however many come at once", async (context) => {
+    const { store, clock } = await fakeStore(context);
+    const keys = (client: string) => ({ all: "contact lx3k", client: `contact lx3k ${client}` });
+    const expires = clock.ms + DAY;
+    const counted = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => store.useFormTime(keys(i % 3 === 0 ? "a" : `b${i}`), expires)),
+    );
+    const sorted = (counts: number[]) => counts.sort((a, b) => a - b);
+    expect(sorted(counted.map((count) => count.all))).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(sorted(counted.filter((_, i) => i % 3 === 0).map((count) => count.client))).toEqual([1, 2, 3, 4]);
+    expect(await store.useFormTime({ all: "newsletter lx3k", client: "newsletter lx3k a" }, expires)).toEqual({
+      all: 1,
+      client: 1,
+    });
+  });
+
+  test("a signed time's counts are kept until a day after its last post, then deleted in bulk", async (context) => {
+    const { store, clock } = await fakeStore(context);
+    const keys = { all: "contact lx3k", client: "contact lx3k a" };
+    await store.useFormTime(keys, clock.ms + DAY);
+    clock.ms += DAY / 2;
+    // A later post moves the time's expiry on.
+    await store.useFormTime(keys, clock.ms + DAY);
+    await store.useFormTime({ all: "contact lx3m", client: "contact lx3m a" }, clock.ms + 1000);
+    clock.ms += DAY / 2;
+    expect(await store.purgeFormTimeUses()).toBe(2);
+    expect(await store.useFormTime(keys, clock.ms + DAY)).toEqual({ all: 3, client: 3 });
+    clock.ms += DAY;
+    expect(await store.purgeFormTimeUses()).toBe(2);
+    expect(await store.useFormTime(keys, clock.ms + DAY)).toEqual({ all: 1, client: 1 });
+  });
+
   test("ping answers while the database is reachable", async (context) => {
     const { store } = await fakeStore(context);
     await expect(store.ping()).resolves.toBeUndefined();

@@ -100,6 +100,13 @@ export type LeadStore = {
   hitRateLimit(key: string, windowMs: number): Promise<{ hits: number; resetAt: number }>;
   refundRateLimit(key: string): Promise<void>;
   purgeRateLimits(): Promise<number>;
+  /**
+   * Counts one post under each key (a signed time's for a form, and the same for one client),
+   * keeping each until `expiresAt` (epoch ms, moved on by every post): the posts each key has
+   * served, this one included.
+   */
+  useFormTime(keys: { all: string; client: string }, expiresAt: number): Promise<{ all: number; client: number }>;
+  purgeFormTimeUses(): Promise<number>;
   retry(selector: { all: true } | { key: string }): Promise<number>;
   failed(limit: number): Promise<{ total: number; messages: FailedMessage[] }>;
   purge(days: RetentionDays): Promise<PurgeResult>;

@@ -7,6 +7,7 @@ type Calls = {
   contact: Array<{ quarantine: string | null }>;
   newsletter: Array<{ quarantine: string | null }>;
   receivedAt: Array<number | undefined>;
+  timed: Array<{ form: string; client: string }>;
 };
 
 /**
@@ -14,12 +15,16 @@ type Calls = {
  * takes the field as the page's age in milliseconds (the real one checks a signature: form-time.test.ts).
  */
 function fakeLeads({ failing = false } = {}): { calls: Calls; leads: Services["leads"] } {
-  const calls: Calls = { contact: [], newsletter: [], receivedAt: [] };
+  const calls: Calls = { contact: [], newsletter: [], receivedAt: [], timed: [] };
   const leads = {
     config: { FORM_MIN_FILL_MS: 1500 },
     service: {
-      async servedAt(value: unknown, receivedAt?: number) {
+      async servedAt(
+        value: unknown,
+        { receivedAt, form, client }: { receivedAt?: number; form: string; client: string },
+      ) {
         calls.receivedAt.push(receivedAt);
+        calls.timed.push({ form, client });
         if (typeof value !== "string" || value === "") return { status: "missing" };
         return /^\d+$/.test(value) ? { status: "signed", ageMs: Number(value) } : { status: "forged" };
       },
@@ -92,6 +97,39 @@ test("a post is timed from when the server's guards stamped its arrival, not fro
   );
   await subscribeToNewsletter(post("/newsletter", { email: "ada@engines.io", served_at: "9000" }), leads);
   expect(calls.receivedAt).toEqual([arrived, undefined]);
+});
+
+test("a post's signed time is counted for its form and the client the server's guards stamped", async () => {
+  const { calls, leads } = fakeLeads();
+  await submitContact(post("/contact", { ...valid, served_at: "9000" }, { "X-Mamut-Client": "192.0.2.1" }), leads);
+  await subscribeToNewsletter(post("/newsletter", { email: "ada@engines.io", served_at: "9000" }), leads);
+  expect(calls.timed).toEqual([
+    { form: "contact", client: "192.0.2.1" },
+    { form: "newsletter", client: "unknown" },
+  ]);
+});
+
+test("a field sent twice is answered 400 naming the field, with what was typed, and nothing is judged or stored", async () => {
+  const { calls, leads } = fakeLeads();
+  const body = new URLSearchParams({ ...valid, served_at: "9000" });
+  body.append("name", "Ada Lovelace");
+  const request = new Request("http://127.0.0.1/contact", { method: "POST", body });
+  const { result, status } = await submitContact(request, leads);
+  expect(status).toBe(400);
+  expect(result).toEqual({
+    status: "error",
+    errors: { name: "We received this field twice. Please fill it in once and send the form again." },
+    values: { ...valid, role: "" },
+  });
+  expect([calls.contact, calls.timed]).toEqual([[], []]);
+  const newsletter = await subscribeToNewsletter(
+    new Request("http://127.0.0.1/newsletter", {
+      method: "POST",
+      body: new URLSearchParams("email=a%40b.io&email=c%40d.io&served_at=9000"),
+    }),
+    leads,
+  );
+  expect(newsletter).toMatchObject({ status: 400, result: { errors: { email: expect.stringMatching(/twice/) } } });
 });
 
 test("when the store fails the visitor is told, with what they typed, and never thanked", async () => {

@@ -2,8 +2,17 @@ import type { Services } from "~/lib/load-context";
 import type { PostRefusal } from "~/lib/post-refusal";
 import { siteConfig } from "~/lib/site-config";
 import { automationReason } from "./automation";
-import { RECEIVED_AT_HEADER, SERVED_AT_FIELD } from "./fields";
-import { contactSchema, newsletterSchema, textFields, validate, type ContactField, type FormResult } from "./schemas";
+import { CLIENT_HEADER, RECEIVED_AT_HEADER, SERVED_AT_FIELD } from "./fields";
+import {
+  contactSchema,
+  keptValues,
+  newsletterSchema,
+  repeatedFields,
+  textFields,
+  validate,
+  type ContactField,
+  type FormResult,
+} from "./schemas";
 
 export const contactFields = ["name", "email", "company", "role", "message", "consent"] as const;
 
@@ -48,10 +57,14 @@ async function store<Field extends string>(
   }
 }
 
-/** Why a valid post looks automated (automation.ts), or null; timed from when it arrived. */
-async function judge(form: FormData, request: Request, leads: Leads) {
+/**
+ * Why a valid post looks automated (automation.ts), or null; timed from when it arrived, its
+ * signed time counted for its form and client.
+ */
+async function judge(form: FormData, request: Request, leads: Leads, name: "contact" | "newsletter") {
   const receivedAt = Number(request.headers.get(RECEIVED_AT_HEADER)) || undefined;
-  const servedAt = await leads.service.servedAt(form.get(SERVED_AT_FIELD), receivedAt);
+  const client = request.headers.get(CLIENT_HEADER) ?? "unknown";
+  const servedAt = await leads.service.servedAt(form.get(SERVED_AT_FIELD), { receivedAt, form: name, client });
   return automationReason(form, servedAt, leads.config.FORM_MIN_FILL_MS);
 }
 
@@ -80,10 +93,12 @@ export async function submitContact(request: Request, leads: Leads): Promise<Ans
   const form = await readForm(request);
   if (!form) return { result: unreadable as ContactResult, status: 400 };
   const values = textFields(form, contactFields);
+  const repeated = repeatedFields(form, contactFields);
+  if (repeated) return { result: { status: "error", errors: repeated, values: keptValues(values) }, status: 400 };
   const checked = validate(contactSchema, values);
   if (!checked.ok) return { result: { status: "error", errors: checked.errors, values: checked.values }, status: 400 };
   const { consent: _consent, ...contact } = checked.data;
-  const quarantine = await judge(form, request, leads);
+  const quarantine = await judge(form, request, leads, "contact");
   const source = form.get("source") === "home" ? "home" : "contact";
   return store(() => leads.service.submitContact({ ...contact, source }, { quarantine }), values);
 }
@@ -96,9 +111,11 @@ export async function subscribeToNewsletter(request: Request, leads: Leads): Pro
   const form = await readForm(request);
   if (!form) return { result: unreadable as NewsletterResult, status: 400 };
   const values = textFields(form, ["email"]);
+  const repeated = repeatedFields(form, ["email"]);
+  if (repeated) return { result: { status: "error", errors: repeated, values: keptValues(values) }, status: 400 };
   const checked = validate(newsletterSchema, values);
   if (!checked.ok) return { result: { status: "error", errors: checked.errors, values: checked.values }, status: 400 };
-  const quarantine = await judge(form, request, leads);
+  const quarantine = await judge(form, request, leads, "newsletter");
   return store(() => leads.service.subscribe(checked.data.email, { quarantine }), values);
 }
 

@@ -12,6 +12,8 @@ export const HONEYPOT_FIELD = "website";
 export const SERVED_AT_FIELD = "served_at";
 /** When the post arrived, stamped by the server's form guards (server/leads/form-time.ts has the same). */
 export const RECEIVED_AT_HEADER = "x-mamut-received-at";
+/** Who sent the post, as the rate limit counts clients, stamped by the same guards (and named there). */
+export const CLIENT_HEADER = "x-mamut-client";
 
 export type ContactField = "name" | "email" | "company" | "role" | "message" | "consent";
 
