@@ -239,6 +239,13 @@ export const migrations: Migration[] = [
        created_at TEXT NOT NULL
      );`,
   },
+  {
+    // The offer of the page each contact came from (issue 35): the healthtech consultancy's or the
+    // outbound plugin's (content/data/offers.ts). Earlier rows have none.
+    name: "the offer a contact was sent for",
+    sql: `ALTER TABLE contact_submissions ADD COLUMN offer TEXT;
+     ALTER TABLE quarantine ADD COLUMN offer TEXT;`,
+  },
 ];
 
 /** A migration's SQL for one engine. */
