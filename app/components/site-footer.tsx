@@ -19,8 +19,15 @@ type FooterColumn = { title: string; links: ReadonlyArray<FooterLink> };
 
 const linkClass = "inline-flex min-h-8 items-center text-sm text-slate-300 transition-colors hover:text-white";
 
-/** @param booking the scheduler of the page's offer: a page never links the other offer's call */
-function footerColumns(booking: string): FooterColumn[] {
+/**
+ * @param booking the scheduler of the page's offer (a page never links the other offer's call), or
+ *   null on a page with its own booking button, which stays the only one (/contact answers other
+ *   pages' forms with their offer's call)
+ */
+function footerColumns(booking: string | null): FooterColumn[] {
+  const bookingLinks: FooterLink[] = booking
+    ? [{ kind: "external", href: booking, label: "Book a Discovery Call" }]
+    : [];
   return [
     {
       title: "Our Services",
@@ -57,7 +64,7 @@ function footerColumns(booking: string): FooterColumn[] {
       title: "Get Started",
       links: [
         { kind: "page", to: "/contact", label: "Contact" },
-        { kind: "external", href: booking, label: "Book a Discovery Call" },
+        ...bookingLinks,
         { kind: "mail", address: siteConfig.email.contact, label: siteConfig.email.contact },
         { kind: "external", href: siteConfig.profiles.company, label: "Company Profile" },
         { kind: "external", href: siteConfig.profiles.founder, label: "Founder Profile" },
@@ -102,8 +109,10 @@ function FooterLinkItem({ link }: { link: FooterLink }): ReactNode {
  */
 export function SiteFooter() {
   const year = new Date().getFullYear();
-  const pageHasNewsletter = usePageHandle().ownsNewsletter === true;
-  const booking = usePageOffer().bookingUrl;
+  const handle = usePageHandle();
+  const pageHasNewsletter = handle.ownsNewsletter === true;
+  const offer = usePageOffer();
+  const booking = handle.ownsBooking === true ? null : offer.bookingUrl;
   return (
     <footer className="print-hidden surface-dark">
       <div className="container-page grid gap-x-8 gap-y-2 py-12 sm:grid-cols-2 sm:gap-y-10 sm:py-16 lg:grid-cols-[1.3fr_repeat(4,1fr)]">

@@ -54,7 +54,9 @@ export function SiteHeader() {
         <a href="/" className="shrink-0 rounded-md" aria-label={`${siteConfig.productName} home`}>
           <MamutLogo />
         </a>
-        <SectionLink section="healthtech-heroes" className="shrink-0 rounded-md border-l border-slate-200 pl-3">
+        {/* A hairline between the two logos, outside the link so its focus ring frames the mark alone. */}
+        <span aria-hidden="true" className="h-8 w-px shrink-0 bg-slate-200" />
+        <SectionLink section="healthtech-heroes" className="-mx-1 shrink-0 rounded-md p-1">
           <HeroesLogo />
         </SectionLink>
 

@@ -34,7 +34,7 @@ test("the header offers the home link, the podcast mark, the section links and t
   await expect(booking).toHaveAttribute("rel", "noopener noreferrer");
 });
 
-// Issue 35: the header's booking button is the page's offer's, in the bar and in the phone menu.
+// Issue 35: the header's booking button is the page's offer's, in the bar and in the phone menu; so is the footer's.
 const article = content.posts[0];
 const onePager = content.onePagers[0];
 const offerPages = [
@@ -45,7 +45,7 @@ const offerPages = [
   "/integration-guide",
 ];
 for (const path of offerPages) {
-  test(`on ${path} the header's booking button is the page's offer's call, in the bar and in the phone menu`, async ({
+  test(`on ${path} the header's booking button is the page's offer's call, in the bar and in the phone menu, and the footer's too`, async ({
     page,
   }) => {
     const { label, href } = offerOf(path);
@@ -55,6 +55,10 @@ for (const path of offerPages) {
     const bar = header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: labelPattern(label) });
     await expect(bar).toHaveAttribute("href", href);
     if (other) await expect(header.getByRole("link", { name: labelPattern(other.callLabel) })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: /^Book a Discovery Call/ })).toHaveAttribute(
+      "href",
+      href,
+    );
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = header.getByRole("navigation", { name: "Mobile" });
@@ -79,26 +83,20 @@ const bookingLinksOnScreen = (page: Page) =>
 for (const { path } of prerenderedPages()) {
   test(`${path}: the first screen offers one call, the page's offer's`, async ({ page }) => {
     const expected = new URL(offerOf(path).href).href;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path);
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 768, height: 1024 },
       { width: 375, height: 812 },
     ]) {
       await page.setViewportSize(viewport);
-      await page.goto(path);
+      await expect.poll(() => page.evaluate(() => innerWidth)).toBe(viewport.width);
       const shown = await bookingLinksOnScreen(page);
       expect(new Set(shown), `at ${viewport.width} px`).toEqual(new Set(shown.length ? [expected] : []));
     }
   });
 }
-
-test("a header section link scrolls smoothly to the section on the home page", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ", exact: true }).click();
-  await expect(page.locator("#faq")).toBeInViewport();
-  await expect(page).toHaveURL(/\/#faq$/);
-  await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeInViewport();
-});
 
 // Issue 35, item 7: SPEC's second logo, the podcast's mark, at every width; it never crowds the bar.
 for (const viewport of [
