@@ -5,6 +5,7 @@ import type { Express } from "express";
 import { join } from "node:path";
 import { buildSettingsMismatch } from "../config/build-settings.ts";
 import { buildDirectory } from "../config/env.ts";
+import { guestBookingWarning } from "../config/site.ts";
 import { createApp } from "./app.ts";
 import { loadServerConfig, startPlaceholderCheck } from "./config.ts";
 import { guardConnections, serverOptions, uncappedPeers } from "./connections.ts";
@@ -87,6 +88,9 @@ appLoaded(app);
 handle = app;
 const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
 console.log(`${config.site.siteName} site listening on http://${shown}:${config.PORT}`);
+// The podcast's guest call on the sales scheduler is a choice the owner should make knowingly.
+const guestBooking = config.NODE_ENV === "production" ? guestBookingWarning(config.siteSettings) : undefined;
+if (guestBooking) console.warn(guestBooking);
 await startLeads(leads);
 
 // Stop accepting, answer every request already sent, finish the deliveries in flight,

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { ASSISTANT_DIALOG_ID, AssistantDialog } from "~/features/assistant/assistant-dialog";
-import { usePageOffer } from "~/features/assistant/page-offer";
+import { usePageOffer } from "~/lib/page-offer";
 import { siteConfig } from "~/lib/site-config";
 import { SectionLink } from "./section-link";
 import { ExternalLink } from "./ui/button";

@@ -252,6 +252,13 @@ export const migrations: Migration[] = [
     postgres: `CREATE UNLOGGED TABLE form_time_uses (key TEXT PRIMARY KEY, uses INTEGER NOT NULL, expires_at BIGINT NOT NULL);
      CREATE INDEX form_time_uses_expires_at ON form_time_uses (expires_at);`,
   },
+  {
+    // The offer of the page each contact came from (issue 35): the healthtech consultancy's or the
+    // outbound plugin's (content/data/offers.ts). Earlier rows have none.
+    name: "the offer a contact was sent for",
+    sql: `ALTER TABLE contact_submissions ADD COLUMN offer TEXT;
+     ALTER TABLE quarantine ADD COLUMN offer TEXT;`,
+  },
 ];
 
 /** A migration's SQL for one engine. */

@@ -40,10 +40,11 @@ const input = {
   company: "Analytical Engines",
   role: "CTO",
   message: "We need 20 meetings a month with hospital CIOs.",
-  source: "contact",
+  source: "home",
+  offer: { id: "healthtech", call: "a 45-minute discovery call" },
 };
 
-test("each contact submission sends the owner an e-mail with the message, Reply-To the visitor", async () => {
+test("each contact submission sends the owner an e-mail with the message and its offer, Reply-To the visitor", async () => {
   const { store, leads, kicks } = service();
   expect(await leads.submitContact(input, { quarantine: null })).toBe("stored");
   expect(kicks()).toBe(1);
@@ -51,14 +52,20 @@ test("each contact submission sends the owner an e-mail with the message, Reply-
   const email = JSON.parse(mail?.payload ?? "{}");
   expect(email).toMatchObject({
     to: "owner@mamut.example",
-    subject: "New enquiry from Ada Lovelace (Analytical Engines)",
+    subject: "New healthtech enquiry from Ada Lovelace (Analytical Engines)",
     replyTo: { name: "Ada Lovelace", address: "ada@engines.io" },
     messageId: `<${mail?.idempotency_key}@www.mamut.example>`,
   });
   expect(email.text).toContain(input.message);
-  expect(email.text).toContain("https://www.mamut.example/contact");
+  expect(email.text).toContain("https://www.mamut.example/#contact");
+  expect(email.text).toContain("Offer: healthtech. The page offered a 45-minute discovery call");
   const [hook] = await store.claimDue("webhook", 10, 1000);
-  expect(JSON.parse(hook?.payload ?? "{}")).toMatchObject({ event: "contact.submitted", id: hook?.idempotency_key });
+  expect(JSON.parse(hook?.payload ?? "{}")).toMatchObject({
+    event: "contact.submitted",
+    id: hook?.idempotency_key,
+    source: "home",
+    offer: "healthtech",
+  });
 });
 
 test("without SMTP there is no owner e-mail, and without a webhook URL no webhook", async () => {

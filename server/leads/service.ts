@@ -36,7 +36,7 @@ export function createLeadService({
       { quarantine }: { quarantine: string | null },
     ): Promise<"stored" | "quarantined"> {
       if (quarantine) {
-        await store.addQuarantined({ form: "contact", reason: quarantine, ...input });
+        await store.addQuarantined({ form: "contact", reason: quarantine, ...input, offer: input.offer.id });
         return "quarantined";
       }
       await store.addContact(input, (lead) => [

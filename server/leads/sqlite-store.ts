@@ -69,9 +69,9 @@ export function openSqliteStore(path: string, { now = () => new Date() }: { now?
   const addContact = transaction(db, (input: ContactInput, messages: (lead: StoredLead) => OutboxMessage[]) => {
     const lead = { key: newKey("contact"), createdAt: iso() };
     db.prepare(
-      `INSERT INTO contact_submissions (lead_key, created_at, name, email, company, role, message, consent_at, source)
-       VALUES (@key, @createdAt, @name, @email, @company, @role, @message, @createdAt, @source)`,
-    ).run({ ...lead, ...input, role: input.role ?? null });
+      `INSERT INTO contact_submissions (lead_key, created_at, name, email, company, role, message, consent_at, source, offer)
+       VALUES (@key, @createdAt, @name, @email, @company, @role, @message, @createdAt, @source, @offer)`,
+    ).run({ ...lead, ...input, role: input.role ?? null, offer: input.offer.id });
     enqueue(messages(lead));
     return lead;
   });
@@ -228,9 +228,18 @@ export function openSqliteStore(path: string, { now = () => new Date() }: { now?
 
     async addQuarantined(input) {
       db.prepare(
-        `INSERT INTO quarantine (created_at, form, reason, email, name, company, role, message, source)
-         VALUES (@createdAt, @form, @reason, @email, @name, @company, @role, @message, @source)`,
-      ).run({ name: null, company: null, role: null, message: null, source: null, ...input, createdAt: iso() });
+        `INSERT INTO quarantine (created_at, form, reason, email, name, company, role, message, source, offer)
+         VALUES (@createdAt, @form, @reason, @email, @name, @company, @role, @message, @source, @offer)`,
+      ).run({
+        name: null,
+        company: null,
+        role: null,
+        message: null,
+        source: null,
+        offer: null,
+        ...input,
+        createdAt: iso(),
+      });
     },
 
     async requestSubscription(email, options) {
@@ -381,12 +390,12 @@ export function openSqliteStore(path: string, { now = () => new Date() }: { now?
           type === "newsletter"
             ? []
             : all(
-                `SELECT lead_key, created_at, name, email, company, role, message, source
+                `SELECT lead_key, created_at, name, email, company, role, message, source, offer
                  FROM contact_submissions WHERE created_at >= ? ORDER BY created_at, id`,
                 from,
               ),
         quarantined: all(
-          `SELECT form, created_at, reason, name, email, company, role, message, source
+          `SELECT form, created_at, reason, name, email, company, role, message, source, offer
            FROM quarantine WHERE created_at >= ? AND (? IS NULL OR form = ?) ORDER BY created_at, id`,
           from,
           type ?? null,

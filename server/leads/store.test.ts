@@ -13,6 +13,7 @@ const contact = (n = 1) => ({
   company: "Acme",
   message: "We want more meetings with CFOs.",
   source: "contact",
+  offer: { id: "outbound", call: "a 30-minute call" },
 });
 
 const webhook = (key: string, email = "jane1@acme.io"): OutboxMessage => ({
@@ -43,6 +44,10 @@ describe.each(engines)("%s store", (engine) => {
     const [row] = await store.claimDue("webhook", 10, 1000);
     expect(row?.idempotency_key).toBe(lead.key);
     expect(await store.counts()).toMatchObject({ contacts: 1, pendingOutbox: 1 });
+    // The offer it was sent for is kept with it, for the owner's export.
+    expect((await store.exportRows({ type: "contact" })).contacts).toEqual([
+      expect.objectContaining({ lead_key: lead.key, source: "contact", offer: "outbound" }),
+    ]);
   });
 
   test("keys stay unique after an erase gives the row id back", async (context) => {
@@ -57,7 +62,12 @@ describe.each(engines)("%s store", (engine) => {
 
   test("a quarantined post is kept with its reason, queues nothing and is in the export", async (context) => {
     const { store } = await fakeStore(context);
-    await store.addQuarantined({ form: "contact", reason: "the hidden honeypot field was filled", ...contact() });
+    await store.addQuarantined({
+      form: "contact",
+      reason: "the hidden honeypot field was filled",
+      ...contact(),
+      offer: "healthtech",
+    });
     await store.addQuarantined({ form: "newsletter", reason: "sent 80 ms after the page opened", email: "x@y.io" });
     expect(await store.counts()).toMatchObject({ contacts: 0, quarantined: 2, pendingOutbox: 0 });
     const contacts = await store.exportRows({ type: "contact" });
@@ -66,6 +76,7 @@ describe.each(engines)("%s store", (engine) => {
         form: "contact",
         reason: "the hidden honeypot field was filled",
         email: "jane1@acme.io",
+        offer: "healthtech",
       }),
     ]);
     expect((await store.exportRows({})).quarantined).toHaveLength(2);
@@ -184,7 +195,7 @@ describe.each(engines)("%s store", (engine) => {
     await store.addContact(contact(2), () => [
       { kind: "email", key: "owner-copy", payload: { text: "cc jane1@acme.io" }, subjectEmail: "jane2@acme.io" },
     ]);
-    await store.addQuarantined({ form: "contact", reason: "honeypot", ...contact(1) });
+    await store.addQuarantined({ form: "contact", reason: "honeypot", ...contact(1), offer: "outbound" });
     await store.requestSubscription("jane1@acme.io", subscribeOptions("jane1@acme.io"));
     await store.addSignup("jane1@acme.io");
     const removed = await store.erase(" Jane1@Acme.io ");

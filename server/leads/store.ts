@@ -1,6 +1,11 @@
 import { openPostgresStore } from "./pg-store.ts";
 import { openSqliteStore } from "./sqlite-store.ts";
 
+/**
+ * The offer of the page a contact came from (content/data/offers.ts): its id, stored and in the
+ * webhook, and its call in words ("a 45-minute discovery call") for the owner's e-mail.
+ */
+export type ContactOffer = { id: string; call: string };
 export type ContactInput = {
   name: string;
   email: string;
@@ -8,6 +13,7 @@ export type ContactInput = {
   role?: string;
   message: string;
   source: string;
+  offer: ContactOffer;
 };
 export type StoredLead = { key: string; createdAt: string };
 export type QuarantineInput = {
@@ -19,6 +25,8 @@ export type QuarantineInput = {
   role?: string;
   message?: string;
   source?: string;
+  /** The offer's id. */
+  offer?: string;
 };
 export type OutboxKind = "webhook" | "email";
 export type OutboxMessage = { kind: OutboxKind; key: string; payload: unknown; subjectEmail?: string };

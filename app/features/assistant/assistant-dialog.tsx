@@ -2,7 +2,7 @@ import { ExternalLink, ExternalLinkButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { siteConfig } from "~/lib/site-config";
 import { ASSISTANT_DIALOG_ID } from "./dialog-id";
-import type { PageOffer } from "./page-offer";
+import type { PageOffer } from "~/lib/page-offer";
 import { SUGGESTED_QUESTIONS } from "./suggestions";
 
 export { ASSISTANT_DIALOG_ID };

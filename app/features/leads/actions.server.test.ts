@@ -1,10 +1,18 @@
 import { RouterContextProvider } from "react-router";
 import { expect, test, vi } from "vitest";
+import { offerForPath, offers, type OfferId } from "~/content/offers";
 import { getServices, refusalContext, type Services } from "~/lib/load-context";
-import { answerRefusal, contactFields, submitContact, subscribeToNewsletter } from "./actions.server";
+import {
+  answerContactRefusal,
+  answerRefusal,
+  contactFields,
+  submitContact,
+  subscribeToNewsletter,
+} from "./actions.server";
 
 type Calls = {
   contact: Array<{ quarantine: string | null }>;
+  contactInput: Array<{ source: string; offer: { id: string; call: string } }>;
   newsletter: Array<{ quarantine: string | null }>;
   receivedAt: Array<number | undefined>;
   timed: Array<{ form: string; client: string }>;
@@ -15,7 +23,7 @@ type Calls = {
  * takes the field as the page's age in milliseconds (the real one checks a signature: form-time.test.ts).
  */
 function fakeLeads({ failing = false } = {}): { calls: Calls; leads: Services["leads"] } {
-  const calls: Calls = { contact: [], newsletter: [], receivedAt: [], timed: [] };
+  const calls: Calls = { contact: [], contactInput: [], newsletter: [], receivedAt: [], timed: [] };
   const leads = {
     config: { FORM_MIN_FILL_MS: 1500 },
     service: {
@@ -28,9 +36,10 @@ function fakeLeads({ failing = false } = {}): { calls: Calls; leads: Services["l
         if (typeof value !== "string" || value === "") return { status: "missing" };
         return /^\d+$/.test(value) ? { status: "signed", ageMs: Number(value) } : { status: "forged" };
       },
-      async submitContact(_input: unknown, judgement: { quarantine: string | null }) {
+      async submitContact(input: Calls["contactInput"][number], judgement: { quarantine: string | null }) {
         if (failing) throw new Error("SQLITE_FULL: database or disk is full");
         calls.contact.push(judgement);
+        calls.contactInput.push(input);
       },
       async subscribe(_email: string, judgement: { quarantine: string | null }) {
         if (failing) throw new Error("SQLITE_FULL: database or disk is full");
@@ -71,8 +80,40 @@ test("an empty form sent a moment after the page opened shows the errors, not th
 test("a valid post sent faster than a person can is stored in quarantine and answered thank you", async () => {
   const { calls, leads } = fakeLeads();
   const { result, status } = await submitContact(post("/contact", { ...valid, served_at: "300" }), leads);
-  expect({ result, status }).toEqual({ result: { status: "success" }, status: 200 });
+  expect({ result, status }).toEqual({ result: { status: "success", offer: offerForPath("/contact") }, status: 200 });
   expect(calls.contact).toEqual([{ quarantine: "sent 300 ms after the page was served (a person needs 1500 ms)" }]);
+});
+
+const offerIds = Object.keys(offers) as OfferId[];
+
+test("a post names the offer of its form's page: its answer and what is stored and sent carry that offer", async () => {
+  for (const offer of offerIds) {
+    const { calls, leads } = fakeLeads();
+    const answer = await submitContact(post("/contact", { ...valid, served_at: "9000", offer }), leads);
+    expect(answer).toEqual({ result: { status: "success", offer }, status: 200 });
+    expect(calls.contactInput).toEqual([
+      expect.objectContaining({ offer: { id: offer, call: offers[offer].callText } }),
+    ]);
+    // A form sent back with errors keeps its offer, so the page that shows them is the offer's.
+    const errors = await submitContact(post("/contact", { email: "ada@", offer }), leads);
+    expect(errors.result).toMatchObject({ status: "error", offer });
+  }
+});
+
+test("an offer the site does not have is not taken: the post gets the offer of the page its form is on", async () => {
+  for (const [source, page] of [
+    ["home", "/"],
+    ["contact", "/contact"],
+  ] as const) {
+    for (const named of [undefined, "", "enterprise", "toString", "Healthtech"]) {
+      const { calls, leads } = fakeLeads();
+      const fields = { ...valid, served_at: "9000", source, ...(named === undefined ? {} : { offer: named }) };
+      const { result } = await submitContact(post("/contact", fields), leads);
+      expect(result.offer, `${source}, ${named}`).toBe(offerForPath(page));
+      expect(calls.contactInput[0]?.offer.id).toBe(offerForPath(page));
+      expect(calls.contactInput[0]?.source).toBe(source);
+    }
+  }
 });
 
 test("a post without the page's signed time, or with a made-up one, is quarantined, browser headers or not", async () => {
@@ -157,6 +198,10 @@ test("a post the server refused is answered with its reason and what was typed, 
     errors: { form: expect.stringMatching(/^You have sent this form several times\. You can also write to us at /) },
     values: { ...valid, role: "" },
   });
+  for (const offer of offerIds) {
+    const contact = await answerContactRefusal(post("/contact", { ...valid, offer }), refusal);
+    expect(contact).toMatchObject({ status: 429, result: { status: "error", offer } });
+  }
   const context = new RouterContextProvider();
   context.set(refusalContext, refusal);
   expect(() => getServices(context)).toThrow(expect.objectContaining({ init: { status: 429 }, data: refusal }));

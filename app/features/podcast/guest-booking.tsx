@@ -1,4 +1,3 @@
-import { bookingUrl, offers } from "~/content/offers";
 import { Icon } from "~/components/ui/icon";
 import { ExternalLinkButton } from "~/components/ui/button";
 import { siteConfig } from "~/lib/site-config";
@@ -28,14 +27,10 @@ export function GuestBooking() {
             </h2>
             <p className="mt-4 text-lg text-pretty text-muted">
               Are you building, funding or bringing technology into healthcare? We would love to hear how you got there.
-              Book {offers.healthtech.callMinutes} minutes with us, tell us about your work, and we will find the angle
-              for an episode together.
+              Book an introductory call, tell us about your work, and we will find the angle for an episode together.
             </p>
-            <ExternalLinkButton
-              href={bookingUrl(offers.healthtech, siteConfig)}
-              size="lg"
-              className="print-hidden mt-8"
-            >
+            {/* The guests' own scheduler (BOOKING_URL_GUEST), not the sales call of the page's offer. */}
+            <ExternalLinkButton href={siteConfig.booking.guest} size="lg" className="print-hidden mt-8">
               <Icon name="calendar-days" className="size-5" />
               Book Introductory Call
             </ExternalLinkButton>
