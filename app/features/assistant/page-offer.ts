@@ -2,14 +2,34 @@ import { useLocation } from "react-router";
 import { bookingUrl, offerForPath, offers, type Offer, type OfferId } from "~/content/offers";
 import { siteConfig } from "~/lib/site-config";
 
-export type PageOffer = Pick<Offer, "callLabel" | "callText"> & { id: OfferId; bookingUrl: string };
+export type PageOffer = Pick<Offer, "callLabel" | "callText"> & {
+  id: OfferId;
+  bookingUrl: string;
+  /** Where the offer's contact form is. */
+  contactHref: string;
+};
+
+// The healthtech offer's form is the home page's Contact section; the outbound plugin's is /contact.
+const CONTACT_FORM: Record<OfferId, string> = { healthtech: "/#contact", outbound: "/contact" };
+
+/** Where an offer's contact form is: the assistant's hand-off links there. */
+export function contactFormHref(id: OfferId): string {
+  return CONTACT_FORM[id];
+}
 
 /**
- * The offer the current page speaks for (content/data/offers.ts): the assistant hands off to its
- * call, so a visitor on a healthtech page is offered the healthtech call and vice versa.
+ * The offer the current page speaks for (content/data/offers.ts): the assistant answers with its
+ * terms and hands off to its call and its contact form, so a visitor on a healthtech page is
+ * offered the healthtech call and vice versa.
  */
 export function usePageOffer(): PageOffer {
   const id = offerForPath(useLocation().pathname);
   const offer = offers[id];
-  return { id, callLabel: offer.callLabel, callText: offer.callText, bookingUrl: bookingUrl(offer, siteConfig) };
+  return {
+    id,
+    callLabel: offer.callLabel,
+    callText: offer.callText,
+    bookingUrl: bookingUrl(offer, siteConfig),
+    contactHref: contactFormHref(id),
+  };
 }
