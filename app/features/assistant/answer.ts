@@ -223,9 +223,10 @@ export function answerQuestion(index: SearchIndex, query: string, askedOn: Asked
   for (const hit of hits) {
     if (hit === top) continue;
     if (related.length === 2) break;
-    // Beside an offer's terms, another statement of terms is no further reading, nor is the other offer's page.
-    if (offer && (offerOf(hit) || index.data.pages[index.data.passages[hit.passage]?.page ?? -1]?.offer !== offer))
-      continue;
+    // Beside an offer's terms, further reading is another page of the same offer that answers the
+    // whole question (an industry's price), not another statement of terms or a passing match.
+    const hitPage = index.data.pages[index.data.passages[hit.passage]?.page ?? -1];
+    if (offer && (offerOf(hit) || hitPage?.offer !== offer || hit.coverage < FULL_COVERAGE)) continue;
     // Related pages answer the question too; a passing mention is no more a link than an answer.
     if (hit.score < top.score * RELATED_RATIO || !answers(index, hit, analysis)) continue;
     const link = sourceLink(index, hit.passage);
