@@ -5,7 +5,6 @@ import { navigation } from "~/content/page-copy";
 import { usePageOffer } from "~/lib/page-offer";
 import { siteConfig } from "~/lib/site-config";
 import type { SectionId } from "~/lib/section-nav";
-import { LauncherButton } from "./floating-contact";
 import { HeroesLogo, MamutLogo } from "./logos/logos";
 import { SectionLink } from "./section-link";
 import { ExternalLinkButton } from "./ui/button";
@@ -35,9 +34,8 @@ function currentResource(pathname: string): string | undefined {
  * The header: the logo, the podcast's mark (SPEC's second logo, to the home page's podcast
  * section), then from 1280 px the main nav in the bar, where "Resources" opens a panel
  * anchored under it (the listing pages, each with its line from content/data/page-copy.ts); below
- * 1280 px the Menu button opens the same popover as a sheet over the dimmed page, holding every item,
- * and the contact launcher sits beside it (floating-contact.tsx). From 768 px the booking button stays
- * in the bar. The menu is a popover: it opens and closes without script; the enhancement module
+ * 1280 px the Menu button opens the same popover as a sheet over the dimmed page, holding every item.
+ * From 768 px the booking button stays in the bar. The menu is a popover: it opens and closes without script; the enhancement module
  * closes it after a choice and when focus leaves it (app/enhance/menus.ts). Its layout is
  * `.site-menu` in tailwind.css (anchor positioning and the backdrop are CSS of their own).
  */
@@ -93,7 +91,6 @@ export function SiteHeader() {
               <ExternalLinkButton href={offer.bookingUrl}>{offer.callLabel}</ExternalLinkButton>
             </span>
           )}
-          <LauncherButton placement="header" />
           {/* A popover: it opens and closes without script, from the first paint. */}
           <button
             type="button"
