@@ -20,6 +20,7 @@ import { basename, extname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { pageScripts, REACT_DOM_MARK, withStaticImports } from "./page-scripts.ts";
+import { measureFirstVisit, reportFirstVisits } from "./first-visit.ts";
 import { loadStaticFiles } from "../../server/static-files.ts";
 import { buildDir, clientDir, startServer } from "./server.ts";
 
@@ -158,7 +159,17 @@ console.log(
     : `Compressed copies: ${compressedAtStart} files have none that match their bytes.`,
 );
 
+// Every page's first visit, from the production server as a browser gets it (first-visit.ts).
+const server = await startServer();
+const visits = await Promise.all(
+  rows.map((row) =>
+    measureFirstVisit(server.origin, row.source === "server" ? serverPath(row.route) : row.route, clientDir),
+  ),
+).finally(() => server.stop());
+const heavyVisits = reportFirstVisits(visits);
+
 const failures = [
+  ...heavyVisits,
   ...rows.flatMap((row) => row.problems.map((problem) => `${row.route}: ${problem}`)),
   ...(cssTotal > BUDGET.cssTotal ? [`CSS ${kb(cssTotal)} kB gzip > ${kb(BUDGET.cssTotal)} kB`] : []),
   ...bigImages.map((image) => `${image.file}: ${kb(image.bytes)} kB > ${kb(BUDGET.image)} kB`),
@@ -240,6 +251,10 @@ async function routesNotPrerendered(): Promise<string[]> {
     .filter((path) => !prerendered.has(path) && !/[:*]/.test(path));
   if (paths.length === 0 && Object.keys(routes).length === 0) throw new Error("The server build lists no routes");
   return [...paths, MISSING_PAGE];
+}
+
+function serverPath(route: string) {
+  return route === "404 page" ? MISSING_PAGE : route;
 }
 
 function printRows(list: Row[]) {

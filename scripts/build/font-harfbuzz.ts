@@ -1,0 +1,171 @@
+// HarfBuzz (compiled to WebAssembly, shipped in the harfbuzzjs package) for the site's font subset:
+// shaping tells which glyphs the site's text turns into, with the font's own substitutions
+// (Inter's contextual alternates raise a hyphen between digits, make "3x" a multiplication sign,
+// swap in tabular digits); hb-subset keeps exactly those glyphs and the features that choose them.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { Blob, Buffer as HbBuffer, Face, Feature, Font, shape, Variation } from "harfbuzzjs";
+
+const require = createRequire(import.meta.url);
+
+/** A TrueType font's bytes (the subset works on TrueType; woff2 is converted on each side). */
+export type FontBytes = Uint8Array;
+
+/**
+ * The text and how it is set: `runs` with the default features, `tabular` (numbers a page may set
+ * with tabular digits) with those features on too, each at every weight.
+ */
+export type SiteText = { runs: Iterable<string>; tabular: Iterable<string>; tabularFeatures: string[]; weights: number[] };
+
+/** The glyph ids the font draws the text with, after its substitutions. */
+export function shapedGlyphs(font: FontBytes, text: SiteText) {
+  const face = new Face(new Blob(font));
+  const hbFont = new Font(face);
+  // Which glyph a substitution picks depends on the weight only through the GSUB table's feature
+  // variations (Inter has none): without them, one weight shows every glyph.
+  const weights = hasFeatureVariations(face) ? text.weights : text.weights.slice(0, 1);
+  const tabular = text.tabularFeatures.map((tag) => new Feature(tag, 1));
+  const passes: Array<[string[], Feature[]]> = [
+    [[...text.runs], []],
+    [[...text.tabular], tabular],
+  ];
+  const glyphs = new Set<number>();
+  for (const weight of weights) {
+    hbFont.setVariations([new Variation("wght", weight)]);
+    for (const [runs, features] of passes)
+      for (const run of runs) for (const glyph of shapeRun(hbFont, run, features)) glyphs.add(glyph.id);
+  }
+  return glyphs;
+}
+
+/** Whether the font swaps substitutions by axis position (GSUB 1.1 with a FeatureVariations offset). */
+function hasFeatureVariations(face: Face): boolean {
+  const gsub = face.referenceTable("GSUB");
+  if (!gsub || gsub.byteLength < 14) return false;
+  const view = new DataView(gsub.buffer, gsub.byteOffset, gsub.byteLength);
+  return view.getUint16(2) >= 1 && view.getUint32(10) !== 0;
+}
+
+export type ShapedGlyph = { id: number; advance: number; xOffset: number; yOffset: number };
+
+/** One run of text as the font shapes it: glyph ids and positions in font units. */
+export function shapeRun(font: Font, text: string, features: Feature[] = []): ShapedGlyph[] {
+  const buffer = new HbBuffer();
+  buffer.addText(text);
+  buffer.guessSegmentProperties();
+  shape(font, buffer, features);
+  const infos = buffer.getGlyphInfos();
+  const positions = buffer.getGlyphPositions();
+  return infos.map((info, index) => ({
+    id: info.codepoint,
+    advance: positions[index]?.xAdvance ?? 0,
+    xOffset: positions[index]?.xOffset ?? 0,
+    yOffset: positions[index]?.yOffset ?? 0,
+  }));
+}
+
+/** A HarfBuzz font at a weight, for comparing how two fonts draw the same text (the tests). */
+export function fontAt(font: FontBytes, weight: number): Font {
+  const hbFont = new Font(new Face(new Blob(font)));
+  hbFont.setVariations([new Variation("wght", weight)]);
+  return hbFont;
+}
+
+/** The characters a font maps to glyphs. */
+export function fontCodepoints(font: FontBytes): Set<number> {
+  return new Set(new Face(new Blob(font)).collectUnicodes());
+}
+
+export type SubsetOptions = {
+  /** Characters to map (cmap); their glyphs are kept. */
+  codepoints: Iterable<number>;
+  /** Further glyphs to keep: those the features substitute in (from shapedGlyphs). */
+  glyphs: Iterable<number>;
+  /** The layout features kept; the others, and every glyph only they reach, go. */
+  features: string[];
+  /** The weight axis narrowed to the weights used: still variable between them. */
+  weight: { min: number; max: number };
+};
+
+// The hb-subset entry points used here, as the WebAssembly module exports them.
+type SubsetExports = {
+  memory: WebAssembly.Memory;
+  _initialize(): void;
+  malloc(size: number): number;
+  free(pointer: number): void;
+  hb_blob_create(data: number, length: number, mode: number, userData: number, destroy: number): number;
+  hb_blob_destroy(blob: number): void;
+  hb_blob_get_data(blob: number, length: number): number;
+  hb_blob_get_length(blob: number): number;
+  hb_face_create(blob: number, index: number): number;
+  hb_face_destroy(face: number): void;
+  hb_face_reference_blob(face: number): number;
+  hb_set_add(set: number, value: number): void;
+  hb_set_clear(set: number): void;
+  hb_subset_input_create_or_fail(): number;
+  hb_subset_input_destroy(input: number): void;
+  hb_subset_input_set(input: number, which: number): number;
+  hb_subset_input_get_flags(input: number): number;
+  hb_subset_input_set_flags(input: number, flags: number): void;
+  hb_subset_input_set_axis_range(input: number, face: number, tag: number, min: number, max: number, def: number): number;
+  hb_subset_or_fail(face: number, input: number): number;
+};
+
+const SETS = { glyphs: 0, unicodes: 1, layoutFeatures: 6 };
+const MEMORY_MODE_WRITABLE = 2;
+/** Keep the glyphs asked for and no more: no glyph is added because a feature could reach it. */
+const FLAG_NO_LAYOUT_CLOSURE = 0x200;
+
+let subsetter: Promise<SubsetExports> | undefined;
+function loadSubsetter(): Promise<SubsetExports> {
+  return (subsetter ??= (async () => {
+    const wasm = await readFile(require.resolve("harfbuzzjs/dist/harfbuzz-subset.wasm"));
+    const { instance } = await WebAssembly.instantiate(wasm);
+    const exports = instance.exports as unknown as SubsetExports;
+    exports._initialize();
+    return exports;
+  })());
+}
+
+function tag(name: string): number {
+  return [...name].reduce((value, char) => ((value << 8) | char.charCodeAt(0)) >>> 0, 0);
+}
+
+/** A TrueType subset of `font`: the characters, glyphs and features asked for, the weight range narrowed. */
+export async function subsetFont(font: FontBytes, options: SubsetOptions): Promise<FontBytes> {
+  const hb = await loadSubsetter();
+  const input = hb.hb_subset_input_create_or_fail();
+  if (input === 0) throw new Error("hb-subset could not start (out of memory)");
+  const data = hb.malloc(font.byteLength);
+  new Uint8Array(hb.memory.buffer).set(font, data);
+  const blob = hb.hb_blob_create(data, font.byteLength, MEMORY_MODE_WRITABLE, 0, 0);
+  const face = hb.hb_face_create(blob, 0);
+  hb.hb_blob_destroy(blob);
+  try {
+    const add = (which: number, values: Iterable<number>) => {
+      const set = hb.hb_subset_input_set(input, which);
+      hb.hb_set_clear(set);
+      for (const value of values) hb.hb_set_add(set, value);
+    };
+    add(SETS.unicodes, options.codepoints);
+    add(SETS.glyphs, [0, ...options.glyphs]);
+    add(SETS.layoutFeatures, options.features.map(tag));
+    hb.hb_subset_input_set_flags(input, hb.hb_subset_input_get_flags(input) | FLAG_NO_LAYOUT_CLOSURE);
+    const { min, max } = options.weight;
+    if (!hb.hb_subset_input_set_axis_range(input, face, tag("wght"), min, max, Number.NaN))
+      throw new Error(`The font has no weight axis that covers ${min}-${max}`);
+    const subset = hb.hb_subset_or_fail(face, input);
+    if (subset === 0) throw new Error("hb-subset failed on the font (is it a TrueType font?)");
+    const result = hb.hb_face_reference_blob(subset);
+    const start = hb.hb_blob_get_data(result, 0);
+    const bytes = new Uint8Array(hb.memory.buffer).slice(start, start + hb.hb_blob_get_length(result));
+    hb.hb_blob_destroy(result);
+    hb.hb_face_destroy(subset);
+    if (bytes.length === 0) throw new Error("hb-subset returned an empty font");
+    return bytes;
+  } finally {
+    hb.hb_subset_input_destroy(input);
+    hb.hb_face_destroy(face);
+    hb.free(data);
+  }
+}
