@@ -162,10 +162,48 @@ export async function subsetFont(font: FontBytes, options: SubsetOptions): Promi
     hb.hb_blob_destroy(result);
     hb.hb_face_destroy(subset);
     if (bytes.length === 0) throw new Error("hb-subset returned an empty font");
-    return bytes;
+    return withAverageWidthOf(font, bytes);
   } finally {
     hb.hb_subset_input_destroy(input);
     hb.hb_face_destroy(face);
     hb.free(data);
   }
+}
+
+/** A table's place in a TrueType font: its directory entry, start and length. */
+function findTable(font: Uint8Array, name: string) {
+  const view = new DataView(font.buffer, font.byteOffset, font.byteLength);
+  for (let index = 0; index < view.getUint16(4); index += 1) {
+    const entry = 12 + index * 16;
+    if (String.fromCharCode(...font.subarray(entry, entry + 4)) === name)
+      return { view, entry, offset: view.getUint32(entry + 8), length: view.getUint32(entry + 12) };
+  }
+  return undefined;
+}
+
+function checksum(view: DataView, offset: number, length: number): number {
+  let sum = 0;
+  for (let at = offset; at < offset + length; at += 4)
+    for (let byte = 0; byte < 4; byte += 1) sum = (sum + ((at + byte < view.byteLength ? view.getUint8(at + byte) : 0) << (8 * (3 - byte)))) >>> 0;
+  return sum;
+}
+
+/**
+ * The subset with the full font's average character width (OS/2 xAvgCharWidth), which hb-subset
+ * works out again from the glyphs it keeps. A browser sizes a text field without a set width by
+ * it (`size` characters of the average width): the newsletter field was 40 px narrower.
+ */
+function withAverageWidthOf(full: FontBytes, subset: FontBytes): FontBytes {
+  const from = findTable(full, "OS/2");
+  const to = findTable(subset, "OS/2");
+  if (!from || !to) return subset;
+  to.view.setInt16(to.offset + 2, from.view.getInt16(from.offset + 2));
+  to.view.setUint32(to.entry + 4, checksum(to.view, to.offset, to.length));
+  // The font's own checksum: head.checkSumAdjustment makes the whole file sum to 0xB1B0AFBA.
+  const head = findTable(subset, "head");
+  if (head) {
+    to.view.setUint32(head.offset + 8, 0);
+    to.view.setUint32(head.offset + 8, (0xb1b0afba - checksum(to.view, 0, subset.byteLength)) >>> 0);
+  }
+  return subset;
 }

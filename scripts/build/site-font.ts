@@ -122,7 +122,7 @@ export async function subsetSiteFont(buildDir: string): Promise<string> {
   // browser treats them as one face split by characters), it is the one asked first for its characters.
   const subsetFace = face.block
     .replace(face.url, `/${subsetFile}`)
-    .replace(/unicode-range:\s*[^;}]+/, `unicode-range:${toUnicodeRange(codepoints)}`);
+    .replace(/unicode-range:\s*[^;}]+/, `unicode-range:${toUnicodeRange(fontCodepoints(subset))}`);
   const newCss = css.replace(face.block, `${face.block}${subsetFace}`);
   const newStylesheet = stylesheet.replace(/(-[\w-]{8})?\.css$/, `-${contentHash(newCss)}.css`);
   writeFileSync(join(clientDir, newStylesheet), newCss);
