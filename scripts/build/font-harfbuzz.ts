@@ -64,11 +64,53 @@ export function shapeRun(font: Font, text: string, features: Feature[] = []): Sh
   }));
 }
 
-/** A HarfBuzz font at a weight, for comparing how two fonts draw the same text (the tests). */
-export function fontAt(font: FontBytes, weight: number): Font {
-  const hbFont = new Font(new Face(new Blob(font)));
-  hbFont.setVariations([new Variation("wght", weight)]);
-  return hbFont;
+/**
+ * Compares how two fonts draw text (the tests: the subset must draw the site's text exactly as the
+ * full font does). Outlines are compared in font units (2048 to the em): narrowing the weight axis
+ * re-encodes its deltas, which may move a point by a tenth of a unit (a thousandth of a pixel at
+ * 16 px), so points within half a unit are the same point.
+ */
+export function drawingComparer(full: FontBytes, subset: FontBytes) {
+  const fonts = [full, subset].map((bytes) => new Font(new Face(new Blob(bytes))));
+  const paths = new Map<string, number[]>();
+  let weight = Number.NaN;
+  const outline = (which: number, id: number) => {
+    const key = `${which}:${weight}:${id}`;
+    let numbers = paths.get(key);
+    if (!numbers) {
+      const path = fonts[which]?.glyphToPath(id) ?? "";
+      // Commands and numbers: the commands must match exactly, the numbers within half a unit.
+      numbers = [...path.replace(/[-\d.]+/g, "")].map((command) => -command.charCodeAt(0) - 1e6);
+      numbers.push(...(path.match(/-?\d+(\.\d+)?/g) ?? []).map(Number));
+      paths.set(key, numbers);
+    }
+    return numbers;
+  };
+  return {
+    /** Sets both fonts to a weight. */
+    setWeight(value: number) {
+      weight = value;
+      for (const font of fonts) font.setVariations([new Variation("wght", value)]);
+    },
+    /** Where the subset draws a run otherwise than the full font: another glyph, position or outline. */
+    differences(run: string, features: Feature[] = []): string[] {
+      const [expected, actual] = fonts.map((font) => shapeRun(font, run, features));
+      if (!expected || !actual || expected.length !== actual.length)
+        return [`"${run}" at ${weight}: ${actual?.length} glyphs, not ${expected?.length}`];
+      return expected.flatMap((glyph, index) => {
+        const other = actual[index];
+        const [a, b] = [outline(0, glyph.id), outline(1, other?.id ?? 0)];
+        const same =
+          other !== undefined &&
+          glyph.advance === other.advance &&
+          glyph.xOffset === other.xOffset &&
+          glyph.yOffset === other.yOffset &&
+          a.length === b.length &&
+          a.every((value, at) => Math.abs(value - (b[at] ?? Number.NaN)) <= 0.5);
+        return same ? [] : [`"${run}" at ${weight}: glyph ${index} differs`];
+      });
+    },
+  };
 }
 
 /** The characters a font maps to glyphs. */
@@ -162,7 +204,7 @@ export async function subsetFont(font: FontBytes, options: SubsetOptions): Promi
     hb.hb_blob_destroy(result);
     hb.hb_face_destroy(subset);
     if (bytes.length === 0) throw new Error("hb-subset returned an empty font");
-    return withAverageWidthOf(font, bytes);
+    return withMetricsOf(font, bytes);
   } finally {
     hb.hb_subset_input_destroy(input);
     hb.hb_face_destroy(face);
@@ -189,21 +231,28 @@ function checksum(view: DataView, offset: number, length: number): number {
 }
 
 /**
- * The subset with the full font's average character width (OS/2 xAvgCharWidth), which hb-subset
- * works out again from the glyphs it keeps. A browser sizes a text field without a set width by
- * it (`size` characters of the average width): the newsletter field was 40 px narrower.
+ * The subset with the full font's average character width (OS/2 xAvgCharWidth) and bounding box
+ * (head xMin, yMin, xMax, yMax), which hb-subset works out again from the glyphs it keeps. A
+ * browser sizes a text field without a set width by both (`size` average characters, plus the
+ * widest glyph less the average): the newsletter field was 40 px narrower with the subset's own.
  */
-function withAverageWidthOf(full: FontBytes, subset: FontBytes): FontBytes {
-  const from = findTable(full, "OS/2");
-  const to = findTable(subset, "OS/2");
-  if (!from || !to) return subset;
-  to.view.setInt16(to.offset + 2, from.view.getInt16(from.offset + 2));
-  to.view.setUint32(to.entry + 4, checksum(to.view, to.offset, to.length));
-  // The font's own checksum: head.checkSumAdjustment makes the whole file sum to 0xB1B0AFBA.
-  const head = findTable(subset, "head");
+function withMetricsOf(full: FontBytes, subset: FontBytes): FontBytes {
+  const copy = (table: string, fields: number[]) => {
+    const from = findTable(full, table);
+    const to = findTable(subset, table);
+    if (!from || !to) return undefined;
+    for (const field of fields) to.view.setInt16(to.offset + field, from.view.getInt16(from.offset + field));
+    return to;
+  };
+  const os2 = copy("OS/2", [2]);
+  const head = copy("head", [36, 38, 40, 42]);
+  if (os2) os2.view.setUint32(os2.entry + 4, checksum(os2.view, os2.offset, os2.length));
   if (head) {
-    to.view.setUint32(head.offset + 8, 0);
-    to.view.setUint32(head.offset + 8, (0xb1b0afba - checksum(to.view, 0, subset.byteLength)) >>> 0);
+    // A table's checksum counts the head's checkSumAdjustment as 0; that field then makes the
+    // whole file sum to 0xB1B0AFBA.
+    head.view.setUint32(head.offset + 8, 0);
+    head.view.setUint32(head.entry + 4, checksum(head.view, head.offset, head.length));
+    head.view.setUint32(head.offset + 8, (0xb1b0afba - checksum(head.view, 0, subset.byteLength)) >>> 0);
   }
   return subset;
 }

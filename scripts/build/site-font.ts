@@ -101,7 +101,8 @@ export async function subsetSiteFont(buildDir: string): Promise<string> {
 
   const runs = siteTextRuns(clientDir);
   const mapped = fontCodepoints(full);
-  const characters = new Set(runs.flatMap((run) => [...run]));
+  // With each letter's other case: a stylesheet's text-transform (an uppercase label) draws it.
+  const characters = new Set(runs.flatMap((run) => [...run, ...run.toUpperCase(), ...run.toLowerCase()]));
   const codepoints = [...characters]
     .map((char) => char.codePointAt(0) ?? 0)
     .filter((codepoint) => mapped.has(codepoint) && rangeCovers(face.unicodeRange, codepoint));
