@@ -153,7 +153,12 @@ type SubsetExports = {
   hb_subset_or_fail(face: number, input: number): number;
 };
 
-const SETS = { glyphs: 0, unicodes: 1, layoutFeatures: 6 };
+const SETS = { glyphs: 0, unicodes: 1, dropTables: 3, layoutFeatures: 6 };
+/**
+ * Tables no browser reads to draw text, dropped besides hb-subset's own list: STAT names the
+ * styles for font menus.
+ */
+const UNREAD_TABLES = ["STAT", "HVAR"];
 const MEMORY_MODE_WRITABLE = 2;
 /** Keep the glyphs asked for and no more: no glyph is added because a feature could reach it. */
 const FLAG_NO_LAYOUT_CLOSURE = 0x200;
@@ -192,6 +197,8 @@ export async function subsetFont(font: FontBytes, options: SubsetOptions): Promi
     add(SETS.unicodes, options.codepoints);
     add(SETS.glyphs, [0, ...options.glyphs]);
     add(SETS.layoutFeatures, options.features.map(tag));
+    const dropTables = hb.hb_subset_input_set(input, SETS.dropTables);
+    for (const table of UNREAD_TABLES) hb.hb_set_add(dropTables, tag(table));
     hb.hb_subset_input_set_flags(input, hb.hb_subset_input_get_flags(input) | FLAG_NO_LAYOUT_CLOSURE);
     const { min, max } = options.weight;
     if (!hb.hb_subset_input_set_axis_range(input, face, tag("wght"), min, max, Number.NaN))
