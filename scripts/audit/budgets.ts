@@ -9,6 +9,8 @@
 // - every image in the client build: at most 150 kB;
 // - the widgets not every visitor uses (video player, maps loader, assistant and its index,
 //   share popups) in no page's initial JavaScript;
+// - each page's first visit, as the server sends it: HTML, CSS, fonts and scripts at most 50 kB
+//   (first-visit.ts);
 // - every compressible file has current brotli and gzip copies from the build: a file without
 //   them is compressed by the server at every start (it warns; 4 s of CPU before the build did it).
 // Sizes are gzip level 9 (as Vite reports them); 1 kB = 1000 bytes. The "br" column is what
