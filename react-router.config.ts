@@ -15,6 +15,7 @@ import { siteFigureTokens } from "./scripts/build/content-figures.ts";
 import { writeContentManifest } from "./scripts/build/content-manifest.ts";
 import { pruneClientFiles } from "./scripts/build/client-files.ts";
 import { writeDocumentPdfs } from "./scripts/build/document-pdfs.ts";
+import { subsetSiteFont } from "./scripts/build/site-font.ts";
 
 let content: Promise<ContentIndex> | undefined;
 /** The content index as a production build sees it (drafts left out), loaded once per build. */
@@ -44,6 +45,8 @@ export default {
     writeBuildSettings(buildDirectory(), loadSiteSettings());
     // "Download PDF" serves these: each printable document as the print stylesheet lays it out.
     console.log(await writeDocumentPdfs(join(buildDirectory(), "client"), documentPaths(index), siteUrl));
+    // The font cut to the glyphs the pages draw, after the PDFs (printed with the full font, as before).
+    console.log(await subsetSiteFont(buildDirectory()));
     // Only what a page, the feed, the sitemap or a script loads stays (React Router's own client goes).
     const pruned = pruneClientFiles(join(buildDirectory(), "client"));
     console.log(`client build: ${pruned.files} files no page loads removed (${Math.round(pruned.bytes / 1000)} kB)`);

@@ -9,6 +9,8 @@
 // - every image in the client build: at most 150 kB;
 // - the widgets not every visitor uses (video player, maps loader, assistant and its index,
 //   share popups) in no page's initial JavaScript;
+// - each page's first visit, as the server sends it: HTML, CSS, fonts and scripts at most 50 kB
+//   (first-visit.ts);
 // - every compressible file has current brotli and gzip copies from the build: a file without
 //   them is compressed by the server at every start (it warns; 4 s of CPU before the build did it).
 // Sizes are gzip level 9 (as Vite reports them); 1 kB = 1000 bytes. The "br" column is what
@@ -20,6 +22,7 @@ import { basename, extname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { pageScripts, REACT_DOM_MARK, withStaticImports } from "./page-scripts.ts";
+import { measureFirstVisit, reportFirstVisits } from "./first-visit.ts";
 import { loadStaticFiles } from "../../server/static-files.ts";
 import { buildDir, clientDir, startServer } from "./server.ts";
 
@@ -158,7 +161,17 @@ console.log(
     : `Compressed copies: ${compressedAtStart} files have none that match their bytes.`,
 );
 
+// Every page's first visit, from the production server as a browser gets it (first-visit.ts).
+const server = await startServer();
+const visits = await Promise.all(
+  rows.map((row) =>
+    measureFirstVisit(server.origin, row.source === "server" ? serverPath(row.route) : row.route, clientDir),
+  ),
+).finally(() => server.stop());
+const heavyVisits = reportFirstVisits(visits);
+
 const failures = [
+  ...heavyVisits,
   ...rows.flatMap((row) => row.problems.map((problem) => `${row.route}: ${problem}`)),
   ...(cssTotal > BUDGET.cssTotal ? [`CSS ${kb(cssTotal)} kB gzip > ${kb(BUDGET.cssTotal)} kB`] : []),
   ...bigImages.map((image) => `${image.file}: ${kb(image.bytes)} kB > ${kb(BUDGET.image)} kB`),
@@ -240,6 +253,10 @@ async function routesNotPrerendered(): Promise<string[]> {
     .filter((path) => !prerendered.has(path) && !/[:*]/.test(path));
   if (paths.length === 0 && Object.keys(routes).length === 0) throw new Error("The server build lists no routes");
   return [...paths, MISSING_PAGE];
+}
+
+function serverPath(route: string) {
+  return route === "404 page" ? MISSING_PAGE : route;
 }
 
 function printRows(list: Row[]) {
