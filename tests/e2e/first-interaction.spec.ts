@@ -171,8 +171,13 @@ test.describe("arriving at a home page section from another page", { tag: "@time
     await page.addInitScript(() => {
       const seen: { paintAt?: number; placedAt?: number; atPaint?: unknown } = {};
       Object.assign(window, { __seen: seen });
+      // The section's heading, which an in-page link lands just under the header.
+      const heading = () => {
+        const section = document.getElementById("faq");
+        return document.getElementById(section?.getAttribute("aria-labelledby") ?? "") ?? section;
+      };
       const placed = () => {
-        const top = document.getElementById("faq")?.getBoundingClientRect().top;
+        const top = heading()?.getBoundingClientRect().top;
         const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
         return top !== undefined && top >= header && top < window.innerHeight / 2;
       };
@@ -182,7 +187,7 @@ test.describe("arriving at a home page section from another page", { tag: "@time
         seen.paintAt = paint.startTime;
         seen.atPaint = [
           window.scrollY,
-          document.getElementById("faq")?.getBoundingClientRect().top,
+          heading()?.getBoundingClientRect().top,
           document.querySelector("header")?.getBoundingClientRect().bottom,
           window.innerHeight,
         ];
