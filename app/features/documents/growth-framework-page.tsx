@@ -3,7 +3,7 @@ import { figure } from "~/content/figure-text";
 import { Icon } from "~/components/ui/icon";
 import type { ComponentType } from "react";
 import { BackLink } from "~/components/back-link";
-import { PdfDownload } from "~/components/pdf-download";
+import { DownloadAndPrint } from "~/components/pdf-download";
 import { PrintRunningHeader } from "~/components/print-running-header";
 import { ExternalLinkButton } from "~/components/ui/button";
 import { ClosingCta, closingLinkClasses } from "~/components/ui/closing-cta";
@@ -44,7 +44,7 @@ export function GrowthFrameworkPage({ Text, page }: GrowthFrameworkPageProps) {
             For healthtech founders and commercial leaders
           </p>
         }
-        actions={<PdfDownload path={GROWTH_FRAMEWORK_PATH} />}
+        actions={<DownloadAndPrint path={GROWTH_FRAMEWORK_PATH} />}
         aside={<AtAGlance />}
       />
       <DocumentLayout sections={growthFrameworkSections}>
