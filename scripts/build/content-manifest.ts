@@ -60,13 +60,14 @@ export function contentManifest(
     ...figuresManifest(figures),
     publication,
     scheduled,
-    posts: index.posts.map(({ slug, title, date, category, readTime, author, charts }) => ({
+    posts: index.posts.map(({ slug, title, date, category, readTime, author, closing, charts }) => ({
       slug,
       title,
       date,
       category,
       readTime,
       author,
+      closing,
       charts: Object.values(charts ?? {}).map((chart) => ({
         title: chart.title,
         basis: chart.basis,

@@ -59,6 +59,16 @@ test("the growth framework shows its sections, the booking call and the way home
   await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
 });
 
+test("the growth framework states no date: SPEC dates the privacy policy alone", async ({ page, request }) => {
+  await page.goto(documents.growthFramework);
+  const main = page.getByRole("main");
+  await expect(main.locator("time")).toHaveCount(0);
+  await expect(main).not.toContainText(/updated/i);
+  // Nor its structured data or its printed running header (a style in the page's head).
+  const html = await (await request.get(documents.growthFramework)).text();
+  expect(html).not.toMatch(/dateModified|Updated/);
+});
+
 test("the growth framework contents jump to a section", async ({ page }) => {
   await page.goto(documents.growthFramework);
   const contents = page.getByRole("navigation", { name: "On this page" });

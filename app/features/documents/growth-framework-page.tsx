@@ -8,7 +8,7 @@ import { PrintRunningHeader } from "~/components/print-running-header";
 import { ExternalLinkButton } from "~/components/ui/button";
 import { ClosingCta, closingLinkClasses } from "~/components/ui/closing-cta";
 import type { DocumentPage } from "~/content/pages";
-import { siteConfig } from "~/lib/site-config";
+import { printedAddress, siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
 import { growthFrameworkSections } from "./document-sections";
 import { DocumentLayout } from "./document-layout";
@@ -24,7 +24,7 @@ export function GrowthFrameworkPage({ Text, page }: GrowthFrameworkPageProps) {
       <PrintRunningHeader
         name="growth-framework"
         left={`${siteConfig.productName} · ${page.title}`}
-        right={`Updated ${page.updatedLabel}`}
+        right={printedAddress(GROWTH_FRAMEWORK_PATH)}
         everyPage
       />
       <DocumentHero
@@ -37,8 +37,6 @@ export function GrowthFrameworkPage({ Text, page }: GrowthFrameworkPageProps) {
         ]}
         meta={
           <p>
-            Updated <time dateTime={page.updated}>{page.updatedLabel}</time>
-            <span aria-hidden="true"> · </span>
             {growthFrameworkSections.length} sections
             <span aria-hidden="true"> · </span>
             For healthtech founders and commercial leaders

@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import type { ComponentType } from "react";
 import { DownloadAndPrint } from "~/components/pdf-download";
 import { PrintRunningHeader } from "~/components/print-running-header";
-import type { DocumentPage } from "~/content/pages";
+import type { DatedDocumentPage } from "~/content/pages";
 import { siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
 import { DocumentLayout } from "./document-layout";
@@ -13,7 +13,7 @@ const contacts = [
   { label: "Data protection officer", address: siteConfig.email.dpo },
 ] as const;
 
-export function PrivacyPolicyPage({ Text, page }: { Text: ComponentType; page: DocumentPage }) {
+export function PrivacyPolicyPage({ Text, page }: { Text: ComponentType; page: DatedDocumentPage }) {
   return (
     // A named page: on paper every page carries the running header.
     <div style={{ page: "privacy-policy" }}>
