@@ -57,6 +57,9 @@ export default defineConfig({
       MAIL_FROM: "Mamut <no-reply@example.com>",
       FORM_MIN_FILL_MS: "0",
       RATE_LIMIT_MAX: "1000",
+      // Every test posts from one address, and pages served in one second share one signed time.
+      FORM_TIME_MAX_POSTS: "1000",
+      FORM_TIME_MAX_POSTS_PER_CLIENT: "1000",
       OUTBOX_RETRY_BASE_MS: "200",
       OUTBOX_RETRY_CAP_MS: "1000",
       OUTBOX_INTERVAL_MS: "200",

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { checkBuildPlaceholders, parseSiteSettings, type SiteSettings } from "./site.ts";
+import { checkBuildPlaceholders, guestBookingWarning, parseSiteSettings, type SiteSettings } from "./site.ts";
 
 /** The project folder, whatever folder a command was started from (a service manager's is often /). */
 export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -53,8 +53,12 @@ export function loadSiteSettings(): SiteSettings {
 export function loadBuildSettings(): SiteSettings {
   const settings = loadSiteSettings();
   try {
-    const warning = checkBuildPlaceholders(settings, loadEnvironment());
+    const env = loadEnvironment();
+    const warning = checkBuildPlaceholders(settings, env);
     if (warning) console.warn(warning);
+    // A production build (SITE_URL given) also serves static hosts, where no server start warns.
+    const guest = env.SITE_URL?.trim() ? guestBookingWarning(settings) : undefined;
+    if (guest) console.warn(guest);
   } catch (error) {
     exitWithConfigError(error);
   }

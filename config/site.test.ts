@@ -2,11 +2,13 @@ import { expect, test } from "vitest";
 import {
   ConfigError,
   checkBuildPlaceholders,
+  guestBookingWarning,
   isPlaceholder,
   parseSiteConfig,
   parseSiteSettings,
   placeholderCheck,
   shownValue,
+  toSiteConfig,
 } from "./site.ts";
 
 test("no variables gives the documented placeholder defaults", () => {
@@ -30,6 +32,22 @@ test("variables override the defaults and the site URL loses its trailing slash"
   expect(config.siteUrl).toBe("https://mamut.io");
   expect(config.email.contact).toBe("sales@mamut.io");
   expect(config.booking.call45).toBe("https://cal.mamut.io/discovery");
+});
+
+test("the podcast's guest call has its own scheduler; unset, it is the 45-minute call's, and a warning says so", () => {
+  const unset = parseSiteSettings({ BOOKING_URL_45: "https://cal.mamut.io/discovery" });
+  expect(toSiteConfig(unset).booking.guest).toBe("https://cal.mamut.io/discovery");
+  expect(guestBookingWarning(unset)).toMatch(/^warning: BOOKING_URL_GUEST is not set: .*BOOKING_URL_45/);
+  const set = parseSiteSettings({
+    BOOKING_URL_45: "https://cal.mamut.io/discovery",
+    BOOKING_URL_GUEST: "https://cal.mamut.io/podcast-guest",
+  });
+  expect(toSiteConfig(set).booking).toMatchObject({
+    call45: "https://cal.mamut.io/discovery",
+    guest: "https://cal.mamut.io/podcast-guest",
+  });
+  expect(guestBookingWarning(set)).toBeUndefined();
+  expect(() => parseSiteSettings({ BOOKING_URL_GUEST: "mailto:guests@mamut.io" })).toThrow(/BOOKING_URL_GUEST=/);
 });
 
 test("an empty variable counts as unset", () => {

@@ -35,6 +35,9 @@ export const siteSettingsSchema = z.object({
   DPO_EMAIL: email("dpo@example.com"),
   BOOKING_URL_30: url("https://booking.example.com/mamut/30min"),
   BOOKING_URL_45: url("https://booking.example.com/mamut/45min"),
+  // The podcast's "Book Introductory Call" for guests. Unset, it opens BOOKING_URL_45 (the sales
+  // discovery call) and a production build and start say so (guestBookingWarning).
+  BOOKING_URL_GUEST: z.url({ protocol: /^https?$/ }).optional(),
   COMPANY_PROFILE_URL: url("https://www.example.com/profiles/company/mamut"),
   FOUNDER_PROFILE_URL: url("https://www.example.com/profiles/founder"),
   PODCAST_VIDEO_URL: url("https://video.example.com/@healthtechheroes"),
@@ -64,7 +67,7 @@ export type SiteConfig = {
   productName: string;
   siteName: string;
   email: { contact: string; privacy: string; dpo: string };
-  booking: { call30: string; call45: string };
+  booking: { call30: string; call45: string; guest: string };
   profiles: { company: string; founder: string };
   podcast: { video: string; audio: string; network: string };
   twitterHandle: string;
@@ -138,7 +141,7 @@ export function toSiteConfig(c: SiteSettings): SiteConfig {
     productName: c.PRODUCT_NAME,
     siteName: c.PRODUCT_NAME,
     email: { contact: c.CONTACT_EMAIL, privacy: c.PRIVACY_EMAIL, dpo: c.DPO_EMAIL },
-    booking: { call30: c.BOOKING_URL_30, call45: c.BOOKING_URL_45 },
+    booking: { call30: c.BOOKING_URL_30, call45: c.BOOKING_URL_45, guest: c.BOOKING_URL_GUEST ?? c.BOOKING_URL_45 },
     profiles: { company: c.COMPANY_PROFILE_URL, founder: c.FOUNDER_PROFILE_URL },
     podcast: { video: c.PODCAST_VIDEO_URL, audio: c.PODCAST_AUDIO_URL, network: c.PODCAST_NETWORK_URL },
     twitterHandle: c.TWITTER_HANDLE ?? "",
@@ -150,6 +153,18 @@ export function toSiteConfig(c: SiteSettings): SiteConfig {
 /** Parses the public settings of an environment; throws a ConfigError naming every bad variable. */
 export function parseSiteConfig(env: Record<string, string | undefined>): SiteConfig {
   return toSiteConfig(parseSiteSettings(env));
+}
+
+/**
+ * What a production build and start say when the podcast's guest call has no scheduler of its own:
+ * it then opens the 45-minute sales call, which the owner should know. Undefined once it is set.
+ */
+export function guestBookingWarning(settings: Pick<SiteSettings, "BOOKING_URL_GUEST">): string | undefined {
+  if (settings.BOOKING_URL_GUEST) return undefined;
+  return (
+    'warning: BOOKING_URL_GUEST is not set: the podcast\'s "Book Introductory Call" opens BOOKING_URL_45, ' +
+    "the 45-minute sales call. Set it to your guest scheduler (or to the same address, to keep it)."
+  );
 }
 
 // Domains reserved for examples (RFC 2606): a setting on one of them was never set for real.

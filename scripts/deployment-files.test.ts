@@ -113,7 +113,10 @@ test("compose sets only settings the server reads, points DATABASE_URL at its Po
   const [volume] = services[url.hostname].volumes[0].split(":");
   expect(Object.keys(volumes)).toContain(volume);
   expect(services.site.env_file).toBe(".env");
-  expect(services.site.ports).toEqual([`${services.site.environment.PORT}:${services.site.environment.PORT}`]);
+  // Published on the host's loopback only: clients reach the site through the host's proxy, never around it.
+  expect(services.site.ports).toEqual([
+    `127.0.0.1:${services.site.environment.PORT}:${services.site.environment.PORT}`,
+  ]);
 });
 
 test("the build context leaves out local installs, builds, the database and .env", () => {

@@ -50,6 +50,7 @@ const header = [
   "role",
   "message",
   "source",
+  "offer",
   "confirmed_at",
   "unsubscribed_at",
 ];

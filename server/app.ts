@@ -69,7 +69,7 @@ export async function createApp({
   app.set("trust proxy", config.TRUST_PROXY);
 
   // Ahead of the request log: a load balancer asks every few seconds.
-  app.get("/healthz", healthCheck({ store: leads.store, stopping }));
+  app.get("/healthz", securityHeaders, healthCheck({ store: leads.store, stopping }));
 
   // One line per refused request: the request log's, with the cause; without the request log, the cause alone.
   const refused: RefusalLog = (res, cause) => {

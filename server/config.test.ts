@@ -2,9 +2,13 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { SERVER_SETTINGS, parseServerConfig, startPlaceholderCheck } from "./config.ts";
 
-test("TRUST_PROXY takes a hop count or the proxies' addresses", () => {
+test("TRUST_PROXY takes the proxies' addresses, or a hop count on a server that listens on loopback only", () => {
   expect(parseServerConfig({}).TRUST_PROXY).toBe(0);
-  expect(parseServerConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+  expect(parseServerConfig({ TRUST_PROXY: "2", HOST: "127.0.0.1" }).TRUST_PROXY).toBe(2);
+  for (const host of ["localhost", "::1", "[::1]", "127.0.0.2"]) {
+    expect(parseServerConfig({ TRUST_PROXY: "1", HOST: host }).TRUST_PROXY, host).toBe(1);
+  }
+  expect(parseServerConfig({ TRUST_PROXY: "loopback,uniquelocal" }).TRUST_PROXY).toEqual(["loopback", "uniquelocal"]);
   expect(parseServerConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8, 2001:db8::/32, 192.0.2.7" }).TRUST_PROXY).toEqual([
     "loopback",
     "10.0.0.0/8",
@@ -22,6 +26,17 @@ test("TRUST_PROXY=true and other bad values stop start-up with a message that na
       /^Invalid server configuration:\n {2}TRUST_PROXY=/,
     );
   }
+});
+
+test("a hop count on a server others can reach stops start-up, naming TRUST_PROXY, HOST and the address form", () => {
+  for (const host of [undefined, "0.0.0.0", "::", "10.0.0.7", "www.mamut.io"]) {
+    expect(() => parseServerConfig({ TRUST_PROXY: "1", HOST: host }), host).toThrow(
+      new RegExp(
+        `^Invalid server configuration:\\n {2}TRUST_PROXY="1": a count believes the X-Forwarded-For of anyone who reaches the server, and HOST="${(host ?? "0.0.0.0").replace(/\./g, "\\.")}" .*uniquelocal.*HOST=127\\.0\\.0\\.1`,
+      ),
+    );
+  }
+  expect(parseServerConfig({ TRUST_PROXY: "0", HOST: "0.0.0.0" }).TRUST_PROXY).toBe(0);
 });
 
 test("the owner's notification address defaults to CONTACT_EMAIL, and a bad one is refused by name", () => {

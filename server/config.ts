@@ -28,6 +28,12 @@ function isProxyAddress(entry: string) {
   return version !== 0 && rest.length === 0 && /^\d+$/.test(prefix ?? "") && bits <= (version === 4 ? 32 : 128);
 }
 
+/** Whether a HOST to listen on is this machine's loopback only (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackHost(host: string) {
+  const bare = host.replace(/^\[(.*)\]$/, "$1").toLowerCase();
+  return bare === "localhost" || bare === "::1" || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(bare);
+}
+
 /** @param value with a host name, or a unix socket folder as `?host=/run/postgresql` */
 function isDatabaseUrl(value: string) {
   if (!isPostgresUrl(value) || !URL.canParse(value)) return false;
@@ -39,8 +45,9 @@ const schema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
-    // Whose X-Forwarded-* headers to believe: the number of proxies in front of the server, or
-    // their addresses. Never "true": it would believe any X-Forwarded-For a client makes up.
+    // Whose X-Forwarded-* headers to believe: the proxies' addresses, or the number of proxies in
+    // front of a server that listens on loopback only. Never "true": it would believe any
+    // X-Forwarded-For a client makes up.
     TRUST_PROXY: z
       .string()
       .trim()
@@ -103,6 +110,11 @@ const schema = z
     // Fill time: from the moment the server sent the page (the time it signed into the form) to
     // the post. A person cannot send a form faster.
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+    // How many posts of a form one signed time serves: in all (the visitors who received the same
+    // copy of a page each post once) and from one client (a person sending again from the same
+    // page). Beyond that a post is quarantined: a harvested time cannot be replayed.
+    FORM_TIME_MAX_POSTS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    FORM_TIME_MAX_POSTS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(3),
     // Signs that time; empty: a random secret made on first start and kept in the database.
     FORM_TIME_SECRET: z
       .string()
@@ -123,6 +135,19 @@ const schema = z
     OUTBOX_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .superRefine((config, context) => {
+    // A count believes the last hops of X-Forwarded-For from whoever connects: that is the proxy
+    // only when nothing else can reach the server.
+    if (typeof config.TRUST_PROXY === "number" && config.TRUST_PROXY > 0 && !isLoopbackHost(config.HOST)) {
+      context.addIssue({
+        code: "custom",
+        path: ["TRUST_PROXY"],
+        message:
+          `a count believes the X-Forwarded-For of anyone who reaches the server, and HOST=${JSON.stringify(config.HOST)} ` +
+          "can be reached from other machines: name the proxies instead (loopback: on this machine; uniquelocal: on a " +
+          "private network, e.g. a container host, a PaaS router or a load balancer; or an address or range such as " +
+          "10.0.0.5 or 10.0.0.0/8), or set HOST=127.0.0.1 behind a proxy on this machine",
+      });
+    }
     if (config.LEAD_WEBHOOK_URL && config.LEAD_WEBHOOK_SECRET.length < 16) {
       context.addIssue({
         code: "custom",

@@ -1,5 +1,6 @@
+import { isUtf8 } from "node:buffer";
 import express, { type Request, type RequestHandler, type Response } from "express";
-import { RECEIVED_AT_HEADER } from "./leads/form-time.ts";
+import { CLIENT_HEADER, RECEIVED_AT_HEADER } from "./leads/form-time.ts";
 import { type RateLimiter, clientKey } from "./leads/rate-limit.ts";
 import { originVerdict, throughTrustedProxy } from "./origin.ts";
 
@@ -26,6 +27,21 @@ export const NO_FORM_HERE = {
   status: 405,
   title: "This page takes no form",
   message: "The address you sent a form to can only be opened. Please go back and send the form from its own page.",
+};
+
+/** A body declared in another character set than UTF-8: refused, never read as mojibake. */
+export const OTHER_CHARSET: Refusal = {
+  status: 415,
+  title: "We could not read that form",
+  message:
+    "The form arrived in a character encoding we do not read (we read UTF-8). Please send it again from the form on our site.",
+};
+
+/** A body whose bytes are not UTF-8 (a Latin-1 "é" sent as %E9): refused, never stored with a replacement character. */
+export const NOT_UTF8: Refusal = {
+  status: 400,
+  title: "We could not read that form",
+  message: "Some characters in the form could not be read. Please send it again from the form on our site.",
 };
 
 const OTHER_SITE = {
@@ -56,7 +72,8 @@ export const logRefusal: RefusalLog = (res, cause) =>
   console.error(`${res.req.method} ${res.req.path} refused (${res.statusCode}): ${cause}`);
 
 /**
- * Guards for every form post: at most 64 KB, same origin, a rate limit per form and client.
+ * Guards for every form post: at most 64 KB, same origin, a rate limit per form and client, text
+ * in UTF-8.
  * A post they refuse is not answered here: it goes on to its route with the refusal
  * (`res.locals.refusal`), whose action answers it on the form's page with what the visitor typed
  * instead of storing it; `refused` writes the cause and the setting that fixes it to the log.
@@ -161,13 +178,59 @@ export function formGuards({
     });
   };
 
-  // When the post arrived, for its fill time (form-time.ts): before any wait for the database.
-  const stamp: RequestHandler = (req, _res, next) => {
-    req.headers[RECEIVED_AT_HEADER] = String(Date.now());
+  // Forms are read as UTF-8 (the pages are, so browsers send them so): anything else is refused
+  // with the reason, before a wrong decoding could be stored.
+  const encoding: RequestHandler = (req, res, next) => {
+    if (res.locals.refusal || res.locals.withoutBody || !Buffer.isBuffer(req.body)) return next();
+    const problem = encodingProblem(req.get("content-type") ?? "", req.body);
+    if (problem) refuse(res, problem.refusal, problem.cause);
     return next();
   };
 
-  return [stamp, declaredSize, sameOrigin, limit, body];
+  // When the post arrived, for its fill time (form-time.ts): before any wait for the database. And
+  // who sent it, for its signed time's posts per client (form-time-uses.ts).
+  const stamp: RequestHandler = (req, _res, next) => {
+    req.headers[RECEIVED_AT_HEADER] = String(Date.now());
+    req.headers[CLIENT_HEADER] = clientKey(req.ip ?? "unknown");
+    return next();
+  };
+
+  return [stamp, declaredSize, sameOrigin, limit, body, encoding];
+}
+
+/**
+ * Why a form body cannot be read as UTF-8, or null: a charset other than UTF-8 declared in its
+ * Content-Type, or bytes that are not UTF-8 (in a urlencoded body, once its %XX escapes are decoded).
+ */
+export function encodingProblem(contentType: string, body: Buffer): { refusal: Refusal; cause: string } | null {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1]?.toLowerCase();
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
+    return {
+      refusal: OTHER_CHARSET,
+      cause: `a form declared as charset ${JSON.stringify(charset.slice(0, 40))}; forms are read as UTF-8`,
+    };
+  }
+  const urlencoded = /^\s*application\/x-www-form-urlencoded\b/i.test(contentType);
+  if (!isUtf8(urlencoded ? percentDecoded(body) : body)) {
+    return { refusal: NOT_UTF8, cause: "a form whose text is not UTF-8 (no charset declared)" };
+  }
+  return null;
+}
+
+/** The bytes a urlencoded body stands for: each %XX escape decoded, every other byte as it is. */
+function percentDecoded(body: Buffer): Buffer {
+  const bytes = Buffer.alloc(body.length);
+  let length = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    const hex = body[i] === 0x25 ? body.toString("latin1", i + 1, i + 3) : "";
+    if (/^[\da-f]{2}$/i.test(hex)) {
+      bytes[length++] = Number.parseInt(hex, 16);
+      i += 2;
+    } else {
+      bytes[length++] = body[i] ?? 0;
+    }
+  }
+  return bytes.subarray(0, length);
 }
 
 function isTooLarge(error: unknown) {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import { MAX_BODY_BYTES, TOO_LARGE } from "./forms.ts";
-import { sendMethodNotAllowed, sendPlainPage } from "./plain-page.ts";
+import { METHOD_NOT_ALLOWED, plainAnswer, sendMethodNotAllowed, sendPlainPage } from "./plain-page.ts";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 
@@ -111,12 +111,9 @@ export function redactTokens(url: string) {
 
 /**
  * CONNECT (a proxy tunnel) goes to the HTTP server's "connect" listeners, never to the app:
- * without one Node cuts the connection with no answer. This answers it 405 like any other method.
+ * without one Node cuts the connection with no answer. This answers it 405 like any other method,
+ * with the security headers.
  */
 export function answerConnect(_req: IncomingMessage, socket: Duplex) {
-  const body = "Method not allowed\n";
-  socket.end(
-    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
+  socket.end(plainAnswer(METHOD_NOT_ALLOWED, { Allow: ALLOWED_METHODS.join(", ") }));
 }

@@ -5,8 +5,10 @@ import type { Express } from "express";
 import { join } from "node:path";
 import { buildSettingsMismatch } from "../config/build-settings.ts";
 import { buildDirectory } from "../config/env.ts";
+import { guestBookingWarning } from "../config/site.ts";
 import { createApp } from "./app.ts";
 import { loadServerConfig, startPlaceholderCheck } from "./config.ts";
+import { guardConnections, serverOptions, uncappedPeers } from "./connections.ts";
 import { answerConnect } from "./http-guards.ts";
 import { type Leads, closeLeads, initLeads, startLeads } from "./leads/registry.ts";
 import { databaseOpenFailure, listenFailure } from "./start-errors.ts";
@@ -52,7 +54,9 @@ const loading = new Promise<Express>((resolve) => (appLoaded = resolve));
 // The port is taken before the pages are loaded (seconds of compression), so a second copy
 // on a busy port stops at once; a request that comes meanwhile waits for the app.
 let handle: RequestListener = (req, res) => void loading.then((app) => app(req, res));
-const server = createServer((req, res) => handle(req, res));
+// Time limits for slow or idle clients, a cap per client, Node's own answers with the security headers.
+const server = createServer(serverOptions(), (req, res) => handle(req, res));
+guardConnections(server, { uncapped: uncappedPeers(config.TRUST_PROXY) });
 server.on("connect", answerConnect);
 const drain = drainable(server);
 
@@ -84,6 +88,9 @@ appLoaded(app);
 handle = app;
 const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
 console.log(`${config.site.siteName} site listening on http://${shown}:${config.PORT}`);
+// The podcast's guest call on the sales scheduler is a choice the owner should make knowingly.
+const guestBooking = config.NODE_ENV === "production" ? guestBookingWarning(config.siteSettings) : undefined;
+if (guestBooking) console.warn(guestBooking);
 await startLeads(leads);
 
 // Stop accepting, answer every request already sent, finish the deliveries in flight,

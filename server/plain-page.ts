@@ -1,15 +1,20 @@
+import { STATUS_CODES } from "node:http";
 import type { Response } from "express";
+import { SECURITY_HEADERS } from "./security.ts";
 
 function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
+
+/** A short answer: its status, a title and a sentence that says what to do. */
+export type PlainPage = { status: number; title: string; message: string };
 
 /**
  * A small, self-contained page for answers the app cannot render itself
  * (too many requests, request too large, refused). No scripts, inline styles only; no site
  * name in the title, so it needs no settings.
  */
-export function plainPage({ title, message, status }: { title: string; message: string; status: number }) {
+export function plainPage({ title, message, status }: PlainPage) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><meta name="robots" content="noindex">
@@ -23,12 +28,33 @@ a{display:inline-block;margin-top:1rem;padding:.75rem 1.25rem;border-radius:999p
 export const PLAIN_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
+/**
+ * The headers of a plain page sent outside Express (connections.ts, http-guards.ts): the security
+ * headers, which Express's middleware sets on every other answer, and the page's own.
+ */
+export function plainHeaders(body: string): Record<string, string> {
+  return {
+    ...SECURITY_HEADERS,
+    "Content-Security-Policy": PLAIN_PAGE_CSP,
+    "Cache-Control": "no-store",
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
+  };
+}
+
+/**
+ * A whole HTTP answer with a plain page, written to a socket no response object owns (what
+ * Node's parser refused, CONNECT); the connection closes after it.
+ */
+export function plainAnswer(page: PlainPage, headers: Record<string, string> = {}) {
+  const body = plainPage(page);
+  const fields = { ...plainHeaders(body), ...headers, Connection: "close" };
+  const lines = Object.entries(fields).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${page.status} ${STATUS_CODES[page.status] ?? ""}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
+}
+
 /** Answers with a plain page (the security headers are already on the response). */
-export function sendPlainPage(
-  res: Response,
-  page: { status: number; title: string; message: string },
-  headers: Record<string, string> = {},
-) {
+export function sendPlainPage(res: Response, page: PlainPage, headers: Record<string, string> = {}) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.status(page.status).setHeader("Content-Security-Policy", PLAIN_PAGE_CSP);
   res.setHeader("Cache-Control", "no-store");
@@ -40,10 +66,11 @@ export function sendPlainPage(
  * after it, so a body sent along is never read.
  */
 export function sendMethodNotAllowed(res: Response, allowed: string[]) {
-  const page = {
-    status: 405,
-    title: "Method not allowed",
-    message: "This address can only be opened, or sent the form on its page. Please go back and try again.",
-  };
-  sendPlainPage(res, page, { Allow: allowed.join(", "), Connection: "close" });
+  sendPlainPage(res, METHOD_NOT_ALLOWED, { Allow: allowed.join(", "), Connection: "close" });
 }
+
+export const METHOD_NOT_ALLOWED: PlainPage = {
+  status: 405,
+  title: "Method not allowed",
+  message: "This address can only be opened, or sent the form on its page. Please go back and try again.",
+};

@@ -25,7 +25,10 @@ test("the maps origins are allowed only when a maps key is configured", () => {
 
 test("server settings are parsed and a bad port is refused by name", () => {
   expect(parseServerConfig({}).PORT).toBe(3000);
-  expect(parseServerConfig({ PORT: "8080", TRUST_PROXY: "1" })).toMatchObject({ PORT: 8080, TRUST_PROXY: 1 });
+  expect(parseServerConfig({ PORT: "8080", HOST: "127.0.0.1", TRUST_PROXY: "1" })).toMatchObject({
+    PORT: 8080,
+    TRUST_PROXY: 1,
+  });
   expect(() => parseServerConfig({ PORT: "eighty" })).toThrow(/PORT="eighty"/);
 });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { usePageHandle } from "~/lib/page-handle";
-import { bookingUrl, offers } from "~/content/offers";
+import { usePageOffer } from "~/lib/page-offer";
 import { siteConfig } from "~/lib/site-config";
 import type { SectionId } from "~/lib/section-nav";
 import { NewsletterForm } from "~/features/leads/newsletter-form";
@@ -19,7 +19,15 @@ type FooterColumn = { title: string; links: ReadonlyArray<FooterLink> };
 
 const linkClass = "inline-flex min-h-8 items-center text-sm text-slate-300 transition-colors hover:text-white";
 
-function footerColumns(): FooterColumn[] {
+/**
+ * @param booking the scheduler of the page's offer (a page never links the other offer's call), or
+ *   null on a page with its own booking button, which stays the only one (/contact answers other
+ *   pages' forms with their offer's call)
+ */
+function footerColumns(booking: string | null): FooterColumn[] {
+  const bookingLinks: FooterLink[] = booking
+    ? [{ kind: "external", href: booking, label: "Book a Discovery Call" }]
+    : [];
   return [
     {
       title: "Our Services",
@@ -56,7 +64,7 @@ function footerColumns(): FooterColumn[] {
       title: "Get Started",
       links: [
         { kind: "page", to: "/contact", label: "Contact" },
-        { kind: "external", href: bookingUrl(offers.healthtech, siteConfig), label: "Book a Discovery Call" },
+        ...bookingLinks,
         { kind: "mail", address: siteConfig.email.contact, label: siteConfig.email.contact },
         { kind: "external", href: siteConfig.profiles.company, label: "Company Profile" },
         { kind: "external", href: siteConfig.profiles.founder, label: "Founder Profile" },
@@ -101,7 +109,10 @@ function FooterLinkItem({ link }: { link: FooterLink }): ReactNode {
  */
 export function SiteFooter() {
   const year = new Date().getFullYear();
-  const pageHasNewsletter = usePageHandle().ownsNewsletter === true;
+  const handle = usePageHandle();
+  const pageHasNewsletter = handle.ownsNewsletter === true;
+  const offer = usePageOffer();
+  const booking = handle.ownsBooking === true ? null : offer.bookingUrl;
   return (
     <footer className="print-hidden surface-dark">
       <div className="container-page grid gap-x-8 gap-y-2 py-12 sm:grid-cols-2 sm:gap-y-10 sm:py-16 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
@@ -114,7 +125,7 @@ export function SiteFooter() {
             healthcare.
           </p>
         </div>
-        {footerColumns().map((column) => (
+        {footerColumns(booking).map((column) => (
           <details key={column.title} className="footer-group border-b border-white/15 sm:border-0">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 sm:hidden [&::-webkit-details-marker]:hidden">
               <h2 className="text-sm font-semibold tracking-wide uppercase">{column.title}</h2>

@@ -1,19 +1,20 @@
 import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { usePageHandle } from "~/lib/page-handle";
-import { bookingUrl, offers } from "~/content/offers";
 import { navigation } from "~/content/page-copy";
+import { usePageOffer } from "~/lib/page-offer";
 import { siteConfig } from "~/lib/site-config";
 import type { SectionId } from "~/lib/section-nav";
-import { LauncherButton } from "./floating-contact";
-import { MamutLogo } from "./logos/logos";
+import { HeroesLogo, MamutLogo } from "./logos/logos";
 import { SectionLink } from "./section-link";
 import { ExternalLinkButton } from "./ui/button";
 
-/** The home page's sections, in the bar from 1280 px and in the menu below that. */
+/**
+ * The home page's sections, in the bar from 1280 px and in the menu below that. The podcast's
+ * section is the second logo's, beside the first at every width.
+ */
 const sectionLinks: ReadonlyArray<{ section: SectionId; label: string }> = [
   { section: "services", label: "Growth Partnership" },
-  { section: "healthtech-heroes", label: "Healthtech Heroes" },
   { section: "about", label: "About" },
   { section: "faq", label: "FAQ" },
   { section: "contact", label: "Contact" },
@@ -30,19 +31,18 @@ function currentResource(pathname: string): string | undefined {
 }
 
 /**
- * The header: one logo, then from 1280 px the main nav in the bar, where "Resources" opens a panel
+ * The header: the logo, the podcast's mark (SPEC's second logo, to the home page's podcast
+ * section), then from 1280 px the main nav in the bar, where "Resources" opens a panel
  * anchored under it (the listing pages, each with its line from content/data/page-copy.ts); below
- * 1280 px the Menu button opens the same popover as a sheet over the dimmed page, holding every item,
- * and the contact launcher sits beside it (floating-contact.tsx). From 768 px the booking button stays
- * in the bar. The menu is a popover: it opens and closes without script; the enhancement module
+ * 1280 px the Menu button opens the same popover as a sheet over the dimmed page, holding every item.
+ * From 768 px the booking button stays in the bar. The menu is a popover: it opens and closes without script; the enhancement module
  * closes it after a choice and when focus leaves it (app/enhance/menus.ts). Its layout is
  * `.site-menu` in tailwind.css (anchor positioning and the backdrop are CSS of their own).
  */
-// The header speaks for the healthtech consultancy on every page (content/data/offers.ts).
-const healthtechBooking = bookingUrl(offers.healthtech, siteConfig);
-
 export function SiteHeader() {
-  // A page with its own booking button (/contact: the 30-minute call) keeps it the only one.
+  // The booking button is the page's offer's call (content/data/offers.ts), so a first screen never
+  // offers two different calls; a page with its own booking button (/contact) keeps it the only one.
+  const offer = usePageOffer();
   const booking = usePageHandle().ownsBooking !== true;
   const current = currentResource(useLocation().pathname.replace(/(.)\/$/, "$1"));
 
@@ -52,6 +52,11 @@ export function SiteHeader() {
         <a href="/" className="shrink-0 rounded-md" aria-label={`${siteConfig.productName} home`}>
           <MamutLogo />
         </a>
+        {/* A hairline between the two logos, outside the link so its focus ring frames the mark alone. */}
+        <span aria-hidden="true" className="h-8 w-px shrink-0 bg-slate-200" />
+        <SectionLink section="healthtech-heroes" className="-mx-1 shrink-0 rounded-md p-1">
+          <HeroesLogo />
+        </SectionLink>
 
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 xl:flex">
           <button
@@ -73,8 +78,8 @@ export function SiteHeader() {
             </SectionLink>
           ))}
           {booking && (
-            <ExternalLinkButton href={healthtechBooking} className="ml-3">
-              {offers.healthtech.callLabel}
+            <ExternalLinkButton href={offer.bookingUrl} className="ml-3">
+              {offer.callLabel}
             </ExternalLinkButton>
           )}
         </nav>
@@ -83,10 +88,9 @@ export function SiteHeader() {
           {/* The button's own display would win over `hidden`: a wrapper shows it from 768 px. */}
           {booking && (
             <span className="mr-2 hidden md:block">
-              <ExternalLinkButton href={healthtechBooking}>{offers.healthtech.callLabel}</ExternalLinkButton>
+              <ExternalLinkButton href={offer.bookingUrl}>{offer.callLabel}</ExternalLinkButton>
             </span>
           )}
-          <LauncherButton placement="header" />
           {/* A popover: it opens and closes without script, from the first paint. */}
           <button
             type="button"
@@ -133,8 +137,8 @@ export function SiteHeader() {
           </ul>
           {booking && (
             <span className="mt-2 mb-1 sm:col-span-2 md:hidden">
-              <ExternalLinkButton href={healthtechBooking} className="w-full">
-                {offers.healthtech.callLabel}
+              <ExternalLinkButton href={offer.bookingUrl} className="w-full">
+                {offer.callLabel}
               </ExternalLinkButton>
             </span>
           )}

@@ -77,7 +77,14 @@ export const homeSchema = z.strictObject({
     heading,
     intro: text(10, 120),
     items: z
-      .array(z.strictObject({ question: text(10, 120), answer: text(30, 600) }))
+      .array(
+        z.strictObject({
+          question: text(10, 120),
+          // An answer about the healthtech offer's own terms: the site assistant gives it on that offer's pages.
+          offerTerms: z.enum(["price", "start"]).optional(),
+          answer: text(30, 600),
+        }),
+      )
       .min(1)
       .max(12),
   }),

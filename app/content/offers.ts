@@ -12,9 +12,15 @@ export const offers: Offers = data;
 
 export type Offer = Offers[OfferId];
 
+/** Whether a value (a form's offer field, say) names one of the site's offers. */
+export function isOfferId(value: unknown, list: Offers = offers): value is OfferId {
+  return typeof value === "string" && Object.hasOwn(list, value);
+}
+
 /**
  * The offer a page speaks for: the healthtech consultancy on its listed pages, the outbound plugin
- * on every other. The assistant's hand-off and the floating booking link follow it.
+ * on every other. The header's booking button, the forms, the assistant's hand-off and the floating
+ * booking link follow it (app/lib/page-offer.ts).
  */
 export function offerForPath(path: string, list: Offers = offers): OfferId {
   const page = path.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1") || "/";

@@ -37,6 +37,14 @@ const navigation = z.strictObject({
     .max(6),
 });
 
+/** The contact page's words for one offer. */
+const contactWords = z.strictObject({
+  title: text(10, 90),
+  intro: text(40, 400),
+  promises: z.array(text(10, 120)).min(1).max(4),
+  callText: text(20, 200),
+});
+
 export const pageCopySchema = z.strictObject({
   navigation,
   industries: listing,
@@ -44,13 +52,14 @@ export const pageCopySchema = z.strictObject({
   contact: z.strictObject({
     ...meta,
     eyebrow: text(3, 40),
-    title: text(10, 90),
-    intro: text(40, 400),
-    promises: z.array(text(10, 120)).min(1).max(4),
     callHeading: text(5, 60),
-    callText: text(20, 200),
     formHeading: text(5, 60),
     formNote: text(10, 200),
+    /**
+     * What the page says for each offer (content/data/offers.ts): the outbound plugin's at /contact,
+     * the healthtech consultancy's when it answers the home page's form.
+     */
+    offers: z.strictObject({ outbound: contactWords, healthtech: contactWords }),
   }),
   roiCalculator: z.strictObject(meta),
 });

@@ -61,9 +61,8 @@ export function initAssistantLauncher(document: Document): void {
     if (!target || !dialog) return;
     const opener = target.closest<HTMLElement>(`button[commandfor="${ASSISTANT_DIALOG_ID}"][command="show-modal"]`);
     if (opener) {
-      // The menu that held the item closes; its button takes focus back when the dialog closes.
+      // The menu that held the item closes; its (shown) button takes focus back when the dialog closes.
       const menu = opener.closest("[popover]");
-      // The launcher has a button in the header and a floating one; the one shown at this width.
       const buttons = menu?.id ? document.querySelectorAll<HTMLElement>(`[popovertarget="${menu.id}"]`) : [];
       returnFocusTo = [...buttons].find((button) => button.getClientRects().length > 0) ?? opener;
       // Browsers without invoker commands (before Chrome 135, Safari 26, Firefox 144).

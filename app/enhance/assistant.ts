@@ -16,6 +16,8 @@ type Parts = {
   clear: HTMLButtonElement | null;
   input: HTMLInputElement | null;
   templates: Map<string, HTMLTemplateElement>;
+  /** The offer the page speaks for: its terms answer, and its call is offered beside them. */
+  offer: string | undefined;
 };
 
 function linkLabel(link: SourceLink): string {
@@ -29,7 +31,7 @@ function fillLink(anchor: Element | null, link: SourceLink): void {
 }
 
 /** A message as the page's templates draw it (app/features/assistant/assistant-dialog.tsx). */
-function messageNode(templates: Parts["templates"], message: Message): Node {
+function messageNode({ templates, offer }: Parts, message: Message): Node {
   const kind = message.role === "user" ? "user" : message.answer.kind;
   const node = templates.get(kind)?.content.cloneNode(true);
   if (!(node instanceof DocumentFragment)) throw new Error(`The assistant has no template for "${kind}" messages`);
@@ -38,14 +40,20 @@ function messageNode(templates: Parts["templates"], message: Message): Node {
     const text = slot("text");
     if (text) text.textContent = message.text;
   } else if (message.answer.kind === "answer") {
-    fillAnswer(slot, message.answer);
+    fillAnswer(slot, message.answer, offer);
   }
   return node;
 }
 
-function fillAnswer(slot: (name: string) => Element | null, answer: Extract<Answer, { kind: "answer" }>): void {
+function fillAnswer(
+  slot: (name: string) => Element | null,
+  answer: Extract<Answer, { kind: "answer" }>,
+  offer: string | undefined,
+): void {
   const text = slot("text");
   if (text) text.textContent = answer.text;
+  // The page's call, beside its offer's terms; an answer kept from the other offer's page offers none.
+  if (!answer.offer || answer.offer !== offer) slot("call")?.remove();
   fillLink(slot("source"), answer.source);
   const item = slot("related-item");
   for (const link of answer.related) {
@@ -82,6 +90,7 @@ export function createAssistant(
         template,
       ]),
     ),
+    offer: dialog.dataset.offer,
   };
   const greeting = log.firstElementChild;
   let messages: Message[] = readConversation(sessionStore());
@@ -91,7 +100,7 @@ export function createAssistant(
 
   // Messages are only ever added to the log (a live region: each new one is read out), or all cleared.
   const show = (added: readonly Message[]) => {
-    log.append(...added.map((message) => messageNode(parts.templates, message)));
+    log.append(...added.map((message) => messageNode(parts, message)));
     if (parts.suggestions) parts.suggestions.hidden = messages.length > 0;
     if (parts.clear) parts.clear.hidden = messages.length === 0;
     log.scrollTop = log.scrollHeight;
@@ -120,7 +129,7 @@ export function createAssistant(
           return;
         }
         index ??= createSearchIndex(data);
-        messages = addExchange(messages, text, answerQuestion(index, text));
+        messages = addExchange(messages, text, answerQuestion(index, text, { offer: parts.offer }));
         writeConversation(sessionStore(), messages);
         show(messages.slice(-2));
         if (parts.status) parts.status.textContent = "";

@@ -9,7 +9,7 @@ import { useMatches } from "react-router";
 export type PageHandle = {
   /** The page has its own newsletter sign-up: the footer leaves its form out (one per page). */
   ownsNewsletter?: boolean;
-  /** The page has its own booking button: the header leaves its booking button out. */
+  /** The page has its own booking button: the header and the footer leave theirs out. */
   ownsBooking?: boolean;
   /**
    * The page depends on its query (the ROI calculator's shared links, the newsletter's token

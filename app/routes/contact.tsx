@@ -2,17 +2,17 @@ import { Icon } from "~/components/ui/icon";
 import { HeroVisual, heroTitleClasses } from "~/components/ui/hero";
 import { data } from "react-router";
 import { ExternalLinkButton } from "~/components/ui/button";
-import { answerRefusal, contactFields, submitContact } from "~/features/leads/actions.server";
+import { answerContactRefusal, submitContact } from "~/features/leads/actions.server";
 import { ContactForm } from "~/features/leads/contact-form";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { siteConfig } from "~/lib/site-config";
 import { getServices, postRefusal } from "~/lib/load-context";
 import type { PageHandle } from "~/lib/page-handle";
-import { bookingUrl, offers } from "~/content/offers";
+import { pageOffer, usePageOffer } from "~/lib/page-offer";
 import { contact as copy } from "~/content/page-copy";
 import type { Route } from "./+types/contact";
 
-// The page's own booking button replaces the header's: one per page.
+// The page's own booking button (its offer's, or the offer of the form it answers) replaces the header's.
 export const handle: PageHandle = { ownsBooking: true };
 
 export const meta: Route.MetaFunction = () =>
@@ -32,21 +32,29 @@ export const meta: Route.MetaFunction = () =>
 export async function action({ request, context }: Route.ActionArgs) {
   const refusal = postRefusal(context);
   const { result, status } = refusal
-    ? await answerRefusal(request, refusal, contactFields)
+    ? await answerContactRefusal(request, refusal)
     : await submitContact(request, getServices(context).leads);
   return data(result, { status });
 }
 
+/**
+ * The contact page, in its own offer's words; as the answer to a form from another page (the home
+ * page's), in the words and with the call of that page's offer, so the visitor is thanked and offered
+ * the call of the page they wrote from.
+ */
 export default function Contact({ actionData }: Route.ComponentProps) {
+  const onPage = usePageOffer();
+  const offer = actionData ? pageOffer(actionData.offer) : onPage;
+  const words = copy.offers[offer.id];
   return (
     <div className="bg-slate-50">
       <div data-hero="split" className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
         <div>
           <p className="eyebrow text-brand-700">{copy.eyebrow}</p>
-          <h1 className={`mt-3 ${heroTitleClasses("split")}`}>{copy.title}</h1>
-          <p className="mt-5 max-w-measure text-pretty text-muted">{copy.intro}</p>
+          <h1 className={`mt-3 ${heroTitleClasses("split")}`}>{words.title}</h1>
+          <p className="mt-5 max-w-measure text-pretty text-muted">{words.intro}</p>
           <ul className="mt-8 space-y-4 text-slate-700">
-            {copy.promises.map((promise, index) => (
+            {words.promises.map((promise, index) => (
               <li key={promise} className="flex gap-3">
                 <Icon
                   name={index === 0 ? "clock" : "calendar-days"}
@@ -58,11 +66,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </ul>
           <div className="mt-10 card p-6">
             <h2 className="text-lg font-bold">{copy.callHeading}</h2>
-            <p className="mt-2 text-sm text-muted">{copy.callText}</p>
+            <p className="mt-2 text-sm text-muted">{words.callText}</p>
             <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <ExternalLinkButton href={bookingUrl(offers.outbound, siteConfig)}>
-                {offers.outbound.callLabel}
-              </ExternalLinkButton>
+              <ExternalLinkButton href={offer.bookingUrl}>{offer.callLabel}</ExternalLinkButton>
               <a
                 href={`mailto:${siteConfig.email.contact}`}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-brand-800 underline underline-offset-4"

@@ -233,6 +233,14 @@ export default {
           "We do the prospecting for you and are measured on outcomes: qualified leads and meetings with the decision makers you need to reach, not on hours logged or emails sent.",
       },
       {
+        question: "How much does it cost?",
+        // offerTerms: this answer states the healthtech offer's own terms, so the site assistant gives
+        // it on the healthtech offer's pages (and the outbound plugin's on the others): "price" or "start".
+        offerTerms: "price",
+        answer:
+          "There is no public price list: we are paid on performance, so the fee follows the targets we agree with you for your market. We set it together after a {calls.healthtech}-minute discovery call, before you commit to anything.",
+      },
+      {
         question: "What is the difference between done-for-you and done-with-you?",
         answer:
           "Lead generation is done for you: we build the target list, write the messaging and run the outreach. Optimization and closing support are done with you: we work alongside your team to turn meetings into partnerships and revenue.",
@@ -254,6 +262,7 @@ export default {
       },
       {
         question: "How do we get started?",
+        offerTerms: "start",
         answer:
           "Book a {calls.healthtech}-minute discovery call. We will look at your market, your buyers and your current pipeline, and tell you honestly whether and how we can help.",
       },

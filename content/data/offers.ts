@@ -1,8 +1,8 @@
 import type { OffersData } from "~/content/offers";
 
 // The site sells two offers (SPEC section 1). Each page speaks for one of them, and every booking
-// button, call length and proof figure on that page is its offer's, the site assistant's hand-off
-// included. The header and the footer speak for the healthtech consultancy on every page.
+// button, call length and proof figure on that page is its offer's, the header's booking button, the
+// contact form's offer, the footer's "Book a Discovery Call" and the site assistant's hand-off included.
 // `pages` lists the healthtech offer's pages; every other page is the outbound plugin's.
 // `booking` names the setting that holds the scheduler's address (see the project README).
 // Each offer's proof is on its own page: the healthtech offer's in home.ts (`proof`, under the

@@ -50,20 +50,40 @@ export const caseStudies = {
   },
 } satisfies PageCopyData["caseStudies"];
 
+// /contact is the outbound plugin's page; it also answers the home page's form, and then speaks for the
+// healthtech consultancy (`offers`): its title, intro, promises and call are the offer's, the rest is shared.
+// The search title is the same for both, since the tab shows it either way.
 export const contact = {
-  metaTitle: "Contact Us: Talk to the {productName} Outbound Team",
+  metaTitle: "Contact Us: Talk to the {productName} Team",
   metaDescription:
     "Tell us about your market and pipeline goals. We reply within one business day, or book a {calls.outbound}-minute call with our outbound team right away.",
   imageAlt: "Contact the {productName} team",
   eyebrow: "Contact",
-  title: "Let's build your outbound pipeline",
-  intro:
-    "Tell us who you sell to and where you want your pipeline to be. We will come back with a clear view of how an embedded BDR, a GTM engineer and our tool stack would get you there, and what it costs.",
-  promises: ["We reply within one business day.", "Qualified leads typically start within {program.leadsWeeks} weeks of kick-off."],
   callHeading: "Prefer to talk right away?",
-  callText: "Pick a time for a {calls.outbound}-minute call, or write to us directly.",
   formHeading: "Send us a message",
   formNote: "All fields are required unless marked optional.",
+  offers: {
+    outbound: {
+      title: "Let's build your outbound pipeline",
+      intro:
+        "Tell us who you sell to and where you want your pipeline to be. We will come back with a clear view of how an embedded BDR, a GTM engineer and our tool stack would get you there, and what it costs.",
+      promises: [
+        "We reply within one business day.",
+        "Qualified leads typically start within {program.leadsWeeks} weeks of kick-off.",
+      ],
+      callText: "Pick a time for a {calls.outbound}-minute call, or write to us directly.",
+    },
+    healthtech: {
+      title: "Let's talk about your growth in healthcare",
+      intro:
+        "Tell us who you sell to in healthcare and where you want your growth to be. We will come back with an honest view of how performance-based lead generation and closing support would get you there.",
+      promises: [
+        "We reply within one business day.",
+        "Engagements run in three {healthtech.phaseDays}-day phases, from foundation to scale.",
+      ],
+      callText: "Pick a time for a {calls.healthtech}-minute discovery call, or write to us directly.",
+    },
+  },
 } satisfies PageCopyData["contact"];
 
 export const roiCalculator = {

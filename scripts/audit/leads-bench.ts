@@ -2,12 +2,14 @@
 // (not part of `npm test`). Each scenario starts its own server and database, on loopback,
 // with a local webhook receiver and a local SMTP server. Prints a Markdown table and writes
 // reports/leads-bench.json. BUILD_DIR selects the build; LEADS=n changes the burst size (1000);
-// `-- --instances` runs only the scenarios with two servers on one database (leads-instances.ts).
+// `-- --instances` runs only the scenarios with two servers on one database (leads-instances.ts),
+// `-- --hostile` only the hostile requests of issue 37's reliability run (leads-hostile.ts).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { buildDir, freePort, requireBuild, startServer } from "./server.ts";
-import { count, lead, pageTime, post, servedAt, tally, until } from "./leads-load.ts";
+import { BURST_ENV, count, lead, pageTime, post, servedAt, tally, until } from "./leads-load.ts";
+import { benchHostile } from "./leads-hostile.ts";
 import { benchInstances } from "./leads-instances.ts";
 import { startReceiver, startSmtp } from "./leads-receivers.ts";
 
@@ -26,6 +28,11 @@ requireBuild();
 
 if (process.argv.includes("--instances")) {
   await benchInstances({ burst: BURST, record });
+  report();
+  process.exit(0);
+}
+if (process.argv.includes("--hostile")) {
+  await benchHostile({ record });
   report();
   process.exit(0);
 }
@@ -66,7 +73,7 @@ async function withReceivers(
 }
 
 // 1. A burst of contact posts: stored once, delivered once to the webhook and to the owner's inbox.
-await withReceivers({ env: { RATE_LIMIT_MAX: "1000000" } }, async ({ server, receiver, smtp }) => {
+await withReceivers({ env: BURST_ENV }, async ({ server, receiver, smtp }) => {
   await servedAt(server.origin);
   const started = performance.now();
   const answers = await Promise.all(Array.from({ length: BURST }, (_, i) => post(server.origin, "/contact", lead(i))));
@@ -87,7 +94,7 @@ await withReceivers({ env: { RATE_LIMIT_MAX: "1000000" } }, async ({ server, rec
 
 // 2. A webhook receiver that never answers does not hold up the confirmation e-mail; a
 // pending address is not flooded.
-await withReceivers({ hang: true }, async ({ server, smtp }) => {
+await withReceivers({ hang: true, env: BURST_ENV }, async ({ server, smtp }) => {
   for (let i = 0; i < 8; i += 1) await post(server.origin, "/contact", lead(`stuck${i}`));
   const sent = performance.now();
   await post(server.origin, "/newsletter", { email: "reader@example.org" });
@@ -107,7 +114,7 @@ await withReceivers({ hang: true }, async ({ server, smtp }) => {
 
 // 3. SIGTERM in the middle of a burst.
 {
-  const server = await startServer({ env: { RATE_LIMIT_MAX: "1000000" } });
+  const server = await startServer({ env: BURST_ENV });
   const child = server.child;
   let signalled = 0;
   await servedAt(server.origin);
@@ -244,10 +251,13 @@ await withReceivers({ hang: true }, async ({ server, smtp }) => {
   await server.stop();
 }
 
-// 7. An erase while the server runs: nothing of the person left in the files.
+// 7. The hostile requests of issue 37: a replayed time, spoofed X-Forwarded-For, slow headers, ...
+await benchHostile({ record });
+
+// 8. An erase while the server runs: nothing of the person left in the files.
 {
   const server = await startServer({
-    env: { LEAD_WEBHOOK_URL: `http://127.0.0.1:${await freePort()}/down`, LEAD_WEBHOOK_SECRET: secret },
+    env: { LEAD_WEBHOOK_URL: `http://127.0.0.1:${await freePort()}/down`, LEAD_WEBHOOK_SECRET: secret, ...BURST_ENV },
   });
   const person = { ...lead("erase"), name: "Philippa Erasmus-Quint", email: "philippa.erase@example.org" };
   for (let i = 0; i < 3; i += 1) await post(server.origin, "/contact", person);
@@ -270,7 +280,7 @@ await withReceivers({ hang: true }, async ({ server, smtp }) => {
   await server.stop();
 }
 
-// 8. Two servers on one database, on each engine; the shared rate limit's cost.
+// 9. Two servers on one database, on each engine; the shared rate limit's cost.
 await benchInstances({ burst: BURST, record });
 
 report();

@@ -7,10 +7,12 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
+import { createFormTime } from "../../server/leads/form-time.ts";
+import { createFormTimeUses } from "../../server/leads/form-time-uses.ts";
 import { createRateLimiter } from "../../server/leads/rate-limit.ts";
 import { openStore } from "../../server/leads/store.ts";
 import { createDatabase, postgresUnavailable, startPostgres } from "../postgres.ts";
-import { lead, post, servedAt, tally, until } from "./leads-load.ts";
+import { BURST_ENV, lead, post, servedAt, tally, until } from "./leads-load.ts";
 import { startReceiver, startSmtp } from "./leads-receivers.ts";
 import { freePort, startServer } from "./server.ts";
 
@@ -32,11 +34,9 @@ export async function benchInstances({ burst, record }: { burst: number; record:
       await burstOverTwo({ engine, env: await database(), burst, record });
       await killOneOfTwo({ engine, env: await database(), record });
       const { DATABASE_URL } = await database();
-      await rateLimitCost({
-        engine,
-        location: DATABASE_URL ?? join(mkdtempSync(join(tmpdir(), "mamut-limit-")), "site.db"),
-        record,
-      });
+      const location = DATABASE_URL ?? join(mkdtempSync(join(tmpdir(), "mamut-limit-")), "site.db");
+      await rateLimitCost({ engine, location, record });
+      await formTimeCost({ engine, location, record });
     }
   } finally {
     postgres?.stop();
@@ -101,7 +101,7 @@ async function burstOverTwo({
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LEAD_NOTIFY_EMAIL: "owner@example.org",
     OUTBOX_INTERVAL_MS: "200",
-    RATE_LIMIT_MAX: "1000000",
+    ...BURST_ENV,
   });
   const busy = busyCpu();
   try {
@@ -153,7 +153,7 @@ async function killOneOfTwo({ engine, env, record }: { engine: string; env: Env;
     OUTBOX_RETRY_BASE_MS: "100",
     OUTBOX_RETRY_CAP_MS: "500",
     OUTBOX_TIMEOUT_MS: "1000",
-    RATE_LIMIT_MAX: "1000000",
+    ...BURST_ENV,
   });
   try {
     // Queued while the receiver is down, so every delivery lies ahead.
@@ -203,6 +203,28 @@ async function rateLimitCost({ engine, location, record }: { engine: string; loc
       `${engine}: the shared rate limit`,
       `${perPost.toFixed(0)} µs per counted post (one upsert, ${counted} addresses); ` +
         `${perRefusal.toFixed(0)} ns per refusal of a client already over the limit (memory, no write)`,
+    );
+  } finally {
+    await store.close();
+  }
+}
+
+/** Counting a post against its signed time's uses (form-time-uses.ts): one upsert of two keys. */
+async function formTimeCost({ engine, location, record }: { engine: string; location: string; record: RecordRow }) {
+  const store = openStore(location);
+  await store.ready();
+  try {
+    const formTime = createFormTime({ secret: async () => "bench-form-time-secret-0123456789abcdef" });
+    const uses = createFormTimeUses({ store, tag: formTime.tag, maxPosts: 10, maxPerClient: 3 });
+    const posts = 2000;
+    const started = process.hrtime.bigint();
+    // A time per 8 posts, one client each: what visitors' posts look like.
+    for (let i = 0; i < posts; i += 1)
+      await uses.use({ form: "contact", ms: 1_700_000_000_000 + (i >> 3), client: `10.1.${i >> 8}.${i & 255}` });
+    const perPost = Number(process.hrtime.bigint() - started) / posts / 1000;
+    record(
+      `${engine}: a signed time's posts counted`,
+      `${perPost.toFixed(0)} µs per valid post (one upsert of two keys, ${posts} posts)`,
     );
   } finally {
     await store.close();

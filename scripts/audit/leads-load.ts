@@ -4,6 +4,17 @@ import { DatabaseSync } from "node:sqlite";
 
 const servedTimes = new Map<string, Promise<string>>();
 
+/**
+ * Settings for the bench's bursts, whose posts all carry one page's signed time from one address
+ * (a load test, not visitors): no rate limit, and a time that serves them all (each post is still
+ * counted against it, so the count's cost is measured).
+ */
+export const BURST_ENV = {
+  RATE_LIMIT_MAX: "1000000",
+  FORM_TIME_MAX_POSTS: "1000000",
+  FORM_TIME_MAX_POSTS_PER_CLIENT: "1000000",
+};
+
 /** The signed time a page of the server carries in its forms, from the server's sign-up page. */
 export async function pageTime(origin: string) {
   const html = await (await fetch(`${origin}/newsletter`)).text();
@@ -94,4 +105,38 @@ export function count(path: string, sql: string) {
   } finally {
     db.close();
   }
+}
+
+/** A form post from a given local address; resolves with the status, or the socket error. */
+export function postFrom(
+  origin: string,
+  path: string,
+  body: string,
+  { localAddress, headers = {} }: { localAddress?: string; headers?: Record<string, string> } = {},
+): Promise<number | string> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        host: hostname,
+        port,
+        path,
+        method: "POST",
+        agent: false,
+        localAddress,
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(body),
+          Origin: origin,
+          ...headers,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    req.end(body);
+  });
 }

@@ -5,9 +5,9 @@ import { SMTPServer } from "smtp-server";
 import { signBody } from "../../server/leads/outbox.ts";
 
 /**
- * A webhook receiver that counts deliveries per Idempotency-Key and checks signatures; with
- * `hang`, it never answers (a stuck CRM); with `delayMs`, it answers that long after it has
- * counted the delivery (a slow CRM: a sender that dies meanwhile never learns it arrived).
+ * A webhook receiver that counts deliveries per Idempotency-Key, keeps each body as it came and
+ * checks signatures; with `hang`, it never answers (a stuck CRM); with `delayMs`, it answers that
+ * long after it has counted the delivery (a slow CRM: a sender that dies meanwhile never learns it arrived).
  */
 export async function startReceiver(
   port: number,
@@ -15,7 +15,7 @@ export async function startReceiver(
   { hang = false, delayMs = 0 }: { hang?: boolean; delayMs?: number } = {},
 ) {
   const keys = new Map<string, number>();
-  const state = { keys, badSignatures: 0 };
+  const state = { keys, bodies: [] as string[], badSignatures: 0 };
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk) => (body += chunk));
@@ -24,6 +24,7 @@ export async function startReceiver(
       const key = String(req.headers["idempotency-key"]);
       if (req.headers["x-mamut-signature"] !== signBody(body, secret)) state.badSignatures += 1;
       keys.set(key, (keys.get(key) ?? 0) + 1);
+      state.bodies.push(body);
       if (delayMs > 0) setTimeout(() => res.writeHead(204).end(), delayMs);
       else res.writeHead(204).end();
     });

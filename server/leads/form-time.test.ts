@@ -1,6 +1,11 @@
 import { expect, test } from "vitest";
-import { RECEIVED_AT_HEADER as APP_HEADER, SERVED_AT_FIELD as APP_FIELD } from "../../app/features/leads/fields.ts";
 import {
+  CLIENT_HEADER as APP_CLIENT_HEADER,
+  RECEIVED_AT_HEADER as APP_HEADER,
+  SERVED_AT_FIELD as APP_FIELD,
+} from "../../app/features/leads/fields.ts";
+import {
+  CLIENT_HEADER,
   RECEIVED_AT_HEADER,
   SERVED_AT_FIELD,
   addServedAt,
@@ -14,14 +19,15 @@ import { openStore } from "./store.ts";
 const secret = "a-secret-of-thirty-two-characters!";
 const served = Date.parse("2026-03-02T09:00:00Z");
 
-test("the app's forms and the server name the field and the arrival header alike", () => {
+test("the app's forms and the server name the field, the arrival and the client headers alike", () => {
   expect(APP_FIELD).toBe(SERVED_AT_FIELD);
   expect(APP_HEADER).toBe(RECEIVED_AT_HEADER);
+  expect(APP_CLIENT_HEADER).toBe(CLIENT_HEADER);
 });
 
 test("a signed time reads back as the page's age", () => {
   const token = signServedAt(secret, served);
-  expect(readServedAt(secret, token, served + 4200)).toEqual({ status: "signed", ageMs: 4200 });
+  expect(readServedAt(secret, token, served + 4200)).toEqual({ status: "signed", ms: served, ageMs: 4200 });
 });
 
 test("a missing, altered or foreign value is told apart from a signed one", () => {
@@ -50,7 +56,7 @@ test("without a configured secret, the store makes one on first use and keeps it
   const first = createFormTime({ secret: () => store.secret("form-time"), now: () => served });
   const second = createFormTime({ secret: () => store.secret("form-time"), now: () => served + 2000 });
   // Two servers on one database: a page from one, the post to the other.
-  expect(await second.read(await first.sign())).toEqual({ status: "signed", ageMs: 2000 });
+  expect(await second.read(await first.sign())).toEqual({ status: "signed", ms: served, ageMs: 2000 });
   expect((await store.secret("form-time")).length).toBeGreaterThanOrEqual(43);
   await store.close();
 });
@@ -59,6 +65,6 @@ test("a post is timed to when it arrived; an arrival time later than now counts 
   const formTime = createFormTime({ secret: async () => secret, now: () => served + 9000 });
   const token = signServedAt(secret, served);
   // It arrived 800 ms after the page was served and waited in a busy server's queue since.
-  expect(await formTime.read(token, served + 800)).toEqual({ status: "signed", ageMs: 800 });
-  expect(await formTime.read(token, served + 60_000)).toEqual({ status: "signed", ageMs: 9000 });
+  expect(await formTime.read(token, served + 800)).toEqual({ status: "signed", ms: served, ageMs: 800 });
+  expect(await formTime.read(token, served + 60_000)).toEqual({ status: "signed", ms: served, ageMs: 9000 });
 });

@@ -16,13 +16,29 @@ export const SERVED_AT_FIELD = "served_at";
  */
 export const RECEIVED_AT_HEADER = "x-mamut-received-at";
 
+/**
+ * The header the form guards stamp a post with, over anything the client sent under that name:
+ * the client's address as the rate limit keys it (rate-limit.ts clientKey), so the action can count
+ * a signed time's posts per client (form-time-uses.ts; app/features/leads/fields.ts has the same name).
+ */
+export const CLIENT_HEADER = "x-mamut-client";
+
 // React renders the field without a value (so hydration never overwrites the signed one):
 // the server adds the value where the name is.
 const UNSIGNED = `\\bname="${SERVED_AT_FIELD}"(?! value=)`;
 const UNSIGNED_FIELD = new RegExp(UNSIGNED);
 const UNSIGNED_FIELDS = new RegExp(UNSIGNED, "g");
 
-export type ServedAt = { status: "missing" } | { status: "forged" } | { status: "signed"; ageMs: number };
+/**
+ * What a post's signed time says. `ms` is the time signed; `spent` says that it has served as
+ * many posts of the form as one time may (form-time-uses.ts; app/features/leads/automation.ts has
+ * the same type).
+ */
+export type ServedAt =
+  { status: "missing" } | { status: "forged" } | { status: "signed"; ms: number; ageMs: number; spent?: SpentTime };
+
+/** A time used up: by a client's posts, or by everyone's; `posts` before this one, `limit` the most it serves. */
+export type SpentTime = { by: "client" | "all"; posts: number; limit: number };
 
 function mac(secret: string, ms: number) {
   return createHmac("sha256", secret).update(`served-at:${ms}`).digest("base64url");
@@ -48,7 +64,7 @@ export function readServedAt(secret: string, value: unknown, now: number): Serve
   const expected = Buffer.from(mac(secret, ms));
   const given = Buffer.from(match[2] ?? "");
   if (!timingSafeEqual(expected, given)) return { status: "forged" };
-  return { status: "signed", ageMs: now - ms };
+  return { status: "signed", ms, ageMs: now - ms };
 }
 
 /** Puts a signed time into every form field for it in a page. */
@@ -84,6 +100,15 @@ export function createFormTime({ secret, now = Date.now }: { secret: () => Promi
      */
     read: async (value: unknown, receivedAt: number = now()): Promise<ServedAt> =>
       readServedAt(await key(), value, Math.min(receivedAt, now())),
+    /**
+     * A short keyed hash of a client's address, for counting its posts without storing the
+     * address (form-time-uses.ts).
+     */
+    tag: async (text: string) =>
+      createHmac("sha256", await key())
+        .update(`client:${text}`)
+        .digest("base64url")
+        .slice(0, 22),
     /** A page with a time (now by default) signed into its forms. */
     addTo: async (html: string, ms: number = now()) =>
       holdsForm(html) ? addServedAt(html, signServedAt(await key(), ms)) : html,

@@ -3,6 +3,9 @@ import { parseServerConfig } from "../config.ts";
 import { createMaintenance, startupReport } from "./maintenance.ts";
 import { openStore } from "./store.ts";
 
+/** The offer a contact was sent for (content/data/offers.ts); any one does here. */
+const offer = { id: "outbound", call: "a 30-minute call" };
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -29,7 +32,7 @@ test("a message that failed for good is purged after the retention period, like 
   vi.useFakeTimers({ now: Date.parse("2026-03-02T09:00:00Z") });
   const store = openStore(":memory:", { now: () => new Date() });
   await store.addContact(
-    { name: "J", email: "j@acme.io", company: "A", message: "Hello team", source: "contact" },
+    { name: "J", email: "j@acme.io", company: "A", message: "Hello team", source: "contact", offer },
     (lead) => [{ kind: "webhook", key: lead.key, payload: {} }],
   );
   const [row] = await store.claimDue("webhook", 1, 1000);
@@ -48,7 +51,7 @@ test("a message that failed for good is purged after the retention period, like 
 test("start-up reports failed deliveries, quarantined posts, and a production server that tells nobody", async () => {
   const store = openStore(":memory:");
   await store.addContact(
-    { name: "J", email: "j@acme.io", company: "A", message: "Hello team", source: "contact" },
+    { name: "J", email: "j@acme.io", company: "A", message: "Hello team", source: "contact", offer },
     (lead) => [{ kind: "webhook", key: lead.key, payload: {} }],
   );
   const [row] = await store.claimDue("webhook", 1, 1000);

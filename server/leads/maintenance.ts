@@ -6,8 +6,8 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * Deletes what may not be kept, on a schedule (not only at start-up, since a server can
  * run for months): unconfirmed sign-ups, quarantined posts, delivered messages and messages
- * that failed for good past their retention, expired confirmation links, and the rate limit's ended windows (in bulk
- * here, so counting a post stays one upsert).
+ * that failed for good past their retention, expired confirmation links, and the rate limit's ended windows and
+ * the signed form times' forgotten counts (in bulk here, so counting a post stays one upsert).
  */
 export function createMaintenance({
   store,
@@ -26,6 +26,7 @@ export function createMaintenance({
   async function purge() {
     const removed = await store.purge(retention);
     await store.purgeRateLimits();
+    await store.purgeFormTimeUses();
     const parts = [
       removed.unconfirmed &&
         `${removed.unconfirmed} unconfirmed sign-up(s) older than ${retention.unconfirmedDays} days`,

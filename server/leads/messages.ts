@@ -41,12 +41,14 @@ export function contactWebhook(input: ContactInput, lead: StoredLead): OutboxMes
       contact: { name: input.name, email: input.email, company: input.company, role: input.role ?? null },
       message: input.message,
       source: input.source,
+      offer: input.offer.id,
     },
   };
 }
 
 /**
- * The owner's copy of a contact submission: answering it answers the visitor.
+ * The owner's copy of a contact submission: answering it answers the visitor. It names the offer
+ * of the page the visitor wrote from, and the call that page offered them.
  */
 export function ownerNotification(
   input: ContactInput,
@@ -57,7 +59,7 @@ export function ownerNotification(
   return emailMessage(
     {
       to,
-      subject: `New enquiry from ${input.name} (${input.company})`,
+      subject: `New ${input.offer.id} enquiry from ${input.name} (${input.company})`,
       replyTo: { name: input.name, address: input.email },
       text: [
         `${input.name}${input.role ? `, ${input.role}` : ""} at ${input.company} <${input.email}> wrote through the contact form on ${page}:`,
@@ -65,6 +67,7 @@ export function ownerNotification(
         input.message,
         "",
         "--",
+        `Offer: ${input.offer.id}. The page offered ${input.offer.call}; propose that call.`,
         `Reply to this e-mail to answer ${input.name} directly.`,
         `Received ${lead.createdAt}, lead ${lead.key}.`,
       ].join("\n"),

@@ -4,6 +4,9 @@ import { createOutbox, emailDelivery } from "./outbox.ts";
 import type { Deliver } from "./outbox.ts";
 import { openStore } from "./store.ts";
 
+/** The offer a contact was sent for (content/data/offers.ts); any one does here. */
+const offer = { id: "outbound", call: "a 30-minute call" };
+
 const options = { baseMs: 1000, capMs: 8000, maxAttempts: 3, intervalMs: 60_000, timeoutMs: 5000, concurrency: 2 };
 
 afterEach(() => {
@@ -30,7 +33,14 @@ function setup(deliver: Partial<Record<"webhook" | "email", Deliver>>, overrides
   const queue = async (kind: "webhook" | "email", count: number) => {
     for (let i = 0; i < count; i += 1) {
       await store.addContact(
-        { name: "Jane", email: `jane${kind}${i}@acme.io`, company: "Acme", message: "Hello team", source: "contact" },
+        {
+          name: "Jane",
+          email: `jane${kind}${i}@acme.io`,
+          company: "Acme",
+          message: "Hello team",
+          source: "contact",
+          offer,
+        },
         (lead) => [{ kind, key: `${kind}-${lead.key}`, payload: { to: "owner@acme.io", n: i } }],
       );
     }
@@ -236,7 +246,7 @@ test("a slow delivery renews its claim, so a second server never takes it over a
       log: (line) => logs.push(line),
     });
   await store.addContact(
-    { name: "Jane", email: "jane@acme.io", company: "Acme", message: "Hello team", source: "contact" },
+    { name: "Jane", email: "jane@acme.io", company: "Acme", message: "Hello team", source: "contact", offer },
     (lead) => [{ kind: "webhook", key: lead.key, payload: {} }],
   );
   // The lease is four times the timeout (20 s): the delivery takes 14 s, then its outcome waits

@@ -192,8 +192,8 @@ export function openPostgresStore(
       transaction(async (client) => {
         const lead = { key: newKey("contact"), createdAt: iso() };
         await client.query(
-          `INSERT INTO contact_submissions (lead_key, created_at, name, email, company, role, message, consent_at, source)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $2, $8)`,
+          `INSERT INTO contact_submissions (lead_key, created_at, name, email, company, role, message, consent_at, source, offer)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $2, $8, $9)`,
           [
             lead.key,
             lead.createdAt,
@@ -203,6 +203,7 @@ export function openPostgresStore(
             input.role ?? null,
             input.message,
             input.source,
+            input.offer.id,
           ],
         );
         await enqueue(client, messages(lead));
@@ -211,8 +212,8 @@ export function openPostgresStore(
 
     async addQuarantined(input) {
       await query(
-        `INSERT INTO quarantine (created_at, form, reason, email, name, company, role, message, source)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        `INSERT INTO quarantine (created_at, form, reason, email, name, company, role, message, source, offer)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           iso(),
           input.form,
@@ -223,6 +224,7 @@ export function openPostgresStore(
           input.role ?? null,
           input.message ?? null,
           input.source ?? null,
+          input.offer ?? null,
         ],
       );
     },
@@ -366,6 +368,21 @@ export function openPostgresStore(
 
     purgeRateLimits: () => changes("DELETE FROM rate_limits WHERE reset_at <= $1", [now().getTime()]),
 
+    // One statement counts a post under both keys, the time's first: two posts lock the rows in
+    // the same order, so they wait for each other and never deadlock.
+    async useFormTime(keys, expiresAt) {
+      const rows = await query<{ key: string; uses: number }>(
+        `INSERT INTO form_time_uses AS u (key, uses, expires_at) VALUES ($1, 1, $3), ($2, 1, $3)
+         ON CONFLICT (key) DO UPDATE SET uses = u.uses + 1, expires_at = EXCLUDED.expires_at
+         RETURNING key, uses`,
+        [keys.all, keys.client, expiresAt],
+      );
+      const uses = (key: string) => only(rows.filter((row) => row.key === key)).uses;
+      return { all: uses(keys.all), client: uses(keys.client) };
+    },
+
+    purgeFormTimeUses: () => changes("DELETE FROM form_time_uses WHERE expires_at <= $1", [now().getTime()]),
+
     async retry(selector) {
       const byKey = "key" in selector;
       return changes(
@@ -438,12 +455,12 @@ export function openPostgresStore(
           type === "newsletter"
             ? []
             : await query(
-                `SELECT lead_key, created_at, name, email, company, role, message, source
+                `SELECT lead_key, created_at, name, email, company, role, message, source, offer
                  FROM contact_submissions WHERE created_at >= $1 ORDER BY created_at, id`,
                 [from],
               ),
         quarantined: await query(
-          `SELECT form, created_at, reason, name, email, company, role, message, source
+          `SELECT form, created_at, reason, name, email, company, role, message, source, offer
            FROM quarantine WHERE created_at >= $1 AND ($2::text IS NULL OR form = $2) ORDER BY created_at, id`,
           [from, type ?? null],
         ),

@@ -1,4 +1,5 @@
 import { createFormTime } from "./form-time.ts";
+import { createFormTimeUses } from "./form-time-uses.ts";
 import { createMailer } from "./mailer.ts";
 import { createMaintenance, startupReport } from "./maintenance.ts";
 import { createOutbox, emailDelivery, webhookDelivery } from "./outbox.ts";
@@ -79,11 +80,19 @@ export function initLeads(config: ServerConfig, { log = console.log }: { log?: (
   const formTime = createFormTime({
     secret: async () => config.FORM_TIME_SECRET || (await store.ready(), await store.secret("form-time")),
   });
+  const formTimeUses = createFormTimeUses({
+    store,
+    tag: formTime.tag,
+    maxPosts: config.FORM_TIME_MAX_POSTS,
+    maxPerClient: config.FORM_TIME_MAX_POSTS_PER_CLIENT,
+  });
   const service = createLeadService({
     store,
     outbox,
     signups,
     formTime,
+    formTimeUses,
+    log,
     siteUrl: config.SITE_URL,
     webhookEnabled: config.LEAD_WEBHOOK_URL !== "",
     notifyEmail: config.SMTP_URL ? config.LEAD_NOTIFY_EMAIL : null,

@@ -1,4 +1,5 @@
-import type { FormTime } from "./form-time.ts";
+import type { FormTime, ServedAt } from "./form-time.ts";
+import type { FormTimeUses } from "./form-time-uses.ts";
 import { contactWebhook, newsletterWebhook, ownerNotification } from "./messages.ts";
 import type { ContactInput, LeadStore } from "./store.ts";
 
@@ -12,17 +13,21 @@ export function createLeadService({
   outbox,
   signups,
   formTime,
+  formTimeUses,
   siteUrl,
   webhookEnabled,
   notifyEmail,
+  log = console.error,
 }: {
   store: LeadStore;
   outbox: { kick: () => void };
   signups: { schedule: () => void };
   formTime: FormTime;
+  formTimeUses: FormTimeUses;
   siteUrl: string;
   webhookEnabled: boolean;
   notifyEmail: string | null;
+  log?: (line: string) => void;
 }) {
   return {
     /** `quarantine`: why it looks automated, or null. */
@@ -31,7 +36,7 @@ export function createLeadService({
       { quarantine }: { quarantine: string | null },
     ): Promise<"stored" | "quarantined"> {
       if (quarantine) {
-        await store.addQuarantined({ form: "contact", reason: quarantine, ...input });
+        await store.addQuarantined({ form: "contact", reason: quarantine, ...input, offer: input.offer.id });
         return "quarantined";
       }
       await store.addContact(input, (lead) => [
@@ -59,11 +64,25 @@ export function createLeadService({
     },
 
     /**
-     * What a post's signed served time says (form-time.ts).
-     * @param receivedAt when the post arrived
+     * What a valid post's signed served time says (form-time.ts), the post counted against the
+     * time's uses (form-time-uses.ts). When the database cannot count, the time is judged alone:
+     * the post then finds out whether it can be stored.
+     * @param value the field as posted
+     * @param post when it arrived, the form, and the client's address (rate-limit.ts clientKey)
      */
-    servedAt(value: unknown, receivedAt?: number) {
-      return formTime.read(value, receivedAt);
+    async servedAt(
+      value: unknown,
+      { receivedAt, form, client }: { receivedAt?: number; form: "contact" | "newsletter"; client: string },
+    ): Promise<ServedAt> {
+      const servedAt = await formTime.read(value, receivedAt);
+      if (servedAt.status !== "signed") return servedAt;
+      try {
+        const spent = await formTimeUses.use({ form, ms: servedAt.ms, client });
+        return spent ? { ...servedAt, spent } : servedAt;
+      } catch (error) {
+        log(`form time: could not count a post's use: ${error instanceof Error ? error.message : String(error)}`);
+        return servedAt;
+      }
     },
 
     confirmationStatus(token: string) {

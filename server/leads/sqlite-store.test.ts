@@ -7,6 +7,9 @@ import { hashToken } from "./keys.ts";
 import { migrationSql, migrations } from "./schema.ts";
 import { openStore } from "./store.ts";
 
+/** The offer a contact was sent for (content/data/offers.ts); any one does here. */
+const offer = { id: "outbound", call: "a 30-minute call" };
+
 const freshPath = () => join(mkdtempSync(join(tmpdir(), "mamut-store-")), "data", "site.db");
 const files = (path: string) => [path, `${path}-wal`, `${path}-shm`];
 
@@ -24,11 +27,11 @@ test("after an erase, no byte of the person is left in the database file, its WA
   const server = openStore(path);
   const person = { name: "Zebulon Quarantino", email: "zebulon.erase@acme.io", message: "Secret plan for Q3 pipeline" };
   for (let i = 0; i < 3; i += 1) {
-    await server.addContact({ ...person, company: "Acme", source: "contact" }, (lead) => [
+    await server.addContact({ ...person, company: "Acme", source: "contact", offer }, (lead) => [
       { kind: "webhook", key: lead.key, payload: { ...person }, subjectEmail: person.email },
     ]);
     await server.addContact(
-      { name: `Other ${i}`, email: `other${i}@acme.io`, company: "Acme", message: "Keep me", source: "home" },
+      { name: `Other ${i}`, email: `other${i}@acme.io`, company: "Acme", message: "Keep me", source: "home", offer },
       () => [],
     );
   }
@@ -62,7 +65,7 @@ test("a database from the first schema keeps its data: old keys, live links, pen
   const old = new DatabaseSync(path);
   old.exec("DROP TABLE contact_submissions; DROP TABLE newsletter_subscriptions; DROP TABLE outbox;");
   old.exec("DROP TABLE quarantine; DROP TABLE newsletter_tokens; DROP TABLE rate_limits;");
-  old.exec("DROP TABLE secrets; DROP TABLE newsletter_requests;");
+  old.exec("DROP TABLE secrets; DROP TABLE newsletter_requests; DROP TABLE form_time_uses;");
   old.exec("DELETE FROM schema_migrations WHERE version > 1;");
   old.exec(migrations[0] ? migrationSql(migrations[0], "sqlite") : "");
   old

@@ -69,9 +69,9 @@ export function openSqliteStore(path: string, { now = () => new Date() }: { now?
   const addContact = transaction(db, (input: ContactInput, messages: (lead: StoredLead) => OutboxMessage[]) => {
     const lead = { key: newKey("contact"), createdAt: iso() };
     db.prepare(
-      `INSERT INTO contact_submissions (lead_key, created_at, name, email, company, role, message, consent_at, source)
-       VALUES (@key, @createdAt, @name, @email, @company, @role, @message, @createdAt, @source)`,
-    ).run({ ...lead, ...input, role: input.role ?? null });
+      `INSERT INTO contact_submissions (lead_key, created_at, name, email, company, role, message, consent_at, source, offer)
+       VALUES (@key, @createdAt, @name, @email, @company, @role, @message, @createdAt, @source, @offer)`,
+    ).run({ ...lead, ...input, role: input.role ?? null, offer: input.offer.id });
     enqueue(messages(lead));
     return lead;
   });
@@ -181,6 +181,13 @@ export function openSqliteStore(path: string, { now = () => new Date() }: { now?
      RETURNING hits, reset_at AS resetAt`,
   );
 
+  // One statement counts a post under both keys, so no other post comes between the two counts.
+  const useFormTime = db.prepare<{ key: string; uses: number }>(
+    `INSERT INTO form_time_uses (key, uses, expires_at) VALUES (@all, 1, @expires), (@client, 1, @expires)
+     ON CONFLICT (key) DO UPDATE SET uses = uses + 1, expires_at = excluded.expires_at
+     RETURNING key, uses`,
+  );
+
   const erase = transaction(db, (address: string) => ({
     contacts: db.prepare("DELETE FROM contact_submissions WHERE lower(email) = ?").run(address).changes,
     newsletter:
@@ -221,9 +228,18 @@ export function openSqliteStore(path: string, { now = () => new Date() }: { now?
 
     async addQuarantined(input) {
       db.prepare(
-        `INSERT INTO quarantine (created_at, form, reason, email, name, company, role, message, source)
-         VALUES (@createdAt, @form, @reason, @email, @name, @company, @role, @message, @source)`,
-      ).run({ name: null, company: null, role: null, message: null, source: null, ...input, createdAt: iso() });
+        `INSERT INTO quarantine (created_at, form, reason, email, name, company, role, message, source, offer)
+         VALUES (@createdAt, @form, @reason, @email, @name, @company, @role, @message, @source, @offer)`,
+      ).run({
+        name: null,
+        company: null,
+        role: null,
+        message: null,
+        source: null,
+        offer: null,
+        ...input,
+        createdAt: iso(),
+      });
     },
 
     async requestSubscription(email, options) {
@@ -319,6 +335,16 @@ export function openSqliteStore(path: string, { now = () => new Date() }: { now?
       return db.prepare("DELETE FROM rate_limits WHERE reset_at <= ?").run(now().getTime()).changes;
     },
 
+    async useFormTime(keys, expiresAt) {
+      const rows = useFormTime.all({ all: keys.all, client: keys.client, expires: expiresAt });
+      const uses = (key: string) => only(rows.find((row) => row.key === key)).uses;
+      return { all: uses(keys.all), client: uses(keys.client) };
+    },
+
+    async purgeFormTimeUses() {
+      return db.prepare("DELETE FROM form_time_uses WHERE expires_at <= ?").run(now().getTime()).changes;
+    },
+
     async retry(selector) {
       const [where, params] =
         "all" in selector ? ["status = 'failed'", {}] : ["idempotency_key = @key", { key: selector.key }];
@@ -364,12 +390,12 @@ export function openSqliteStore(path: string, { now = () => new Date() }: { now?
           type === "newsletter"
             ? []
             : all(
-                `SELECT lead_key, created_at, name, email, company, role, message, source
+                `SELECT lead_key, created_at, name, email, company, role, message, source, offer
                  FROM contact_submissions WHERE created_at >= ? ORDER BY created_at, id`,
                 from,
               ),
         quarantined: all(
-          `SELECT form, created_at, reason, name, email, company, role, message, source
+          `SELECT form, created_at, reason, name, email, company, role, message, source, offer
            FROM quarantine WHERE created_at >= ? AND (? IS NULL OR form = ?) ORDER BY created_at, id`,
           from,
           type ?? null,

@@ -13,6 +13,7 @@ const contact = (n = 1) => ({
   company: "Acme",
   message: "We want more meetings with CFOs.",
   source: "contact",
+  offer: { id: "outbound", call: "a 30-minute call" },
 });
 
 const webhook = (key: string, email = "jane1@acme.io"): OutboxMessage => ({
@@ -43,6 +44,10 @@ describe.each(engines)("%s store", (engine) => {
     const [row] = await store.claimDue("webhook", 10, 1000);
     expect(row?.idempotency_key).toBe(lead.key);
     expect(await store.counts()).toMatchObject({ contacts: 1, pendingOutbox: 1 });
+    // The offer it was sent for is kept with it, for the owner's export.
+    expect((await store.exportRows({ type: "contact" })).contacts).toEqual([
+      expect.objectContaining({ lead_key: lead.key, source: "contact", offer: "outbound" }),
+    ]);
   });
 
   test("keys stay unique after an erase gives the row id back", async (context) => {
@@ -57,7 +62,12 @@ describe.each(engines)("%s store", (engine) => {
 
   test("a quarantined post is kept with its reason, queues nothing and is in the export", async (context) => {
     const { store } = await fakeStore(context);
-    await store.addQuarantined({ form: "contact", reason: "the hidden honeypot field was filled", ...contact() });
+    await store.addQuarantined({
+      form: "contact",
+      reason: "the hidden honeypot field was filled",
+      ...contact(),
+      offer: "healthtech",
+    });
     await store.addQuarantined({ form: "newsletter", reason: "sent 80 ms after the page opened", email: "x@y.io" });
     expect(await store.counts()).toMatchObject({ contacts: 0, quarantined: 2, pendingOutbox: 0 });
     const contacts = await store.exportRows({ type: "contact" });
@@ -66,6 +76,7 @@ describe.each(engines)("%s store", (engine) => {
         form: "contact",
         reason: "the hidden honeypot field was filled",
         email: "jane1@acme.io",
+        offer: "healthtech",
       }),
     ]);
     expect((await store.exportRows({})).quarantined).toHaveLength(2);
@@ -184,7 +195,7 @@ describe.each(engines)("%s store", (engine) => {
     await store.addContact(contact(2), () => [
       { kind: "email", key: "owner-copy", payload: { text: "cc jane1@acme.io" }, subjectEmail: "jane2@acme.io" },
     ]);
-    await store.addQuarantined({ form: "contact", reason: "honeypot", ...contact(1) });
+    await store.addQuarantined({ form: "contact", reason: "honeypot", ...contact(1), offer: "outbound" });
     await store.requestSubscription("jane1@acme.io", subscribeOptions("jane1@acme.io"));
     await store.addSignup("jane1@acme.io");
     const removed = await store.erase(" Jane1@Acme.io ");
@@ -293,6 +304,38 @@ describe.each(engines)("%s store", (engine) => {
     clock.ms += 30_000;
     expect(await store.purgeRateLimits()).toBe(5);
     expect((await store.hitRateLimit("/contact 198.51.100.1", 60_000)).hits).toBe(2);
+  });
+
+  test("a signed time's posts are counted in all and per client, each post once, however many come at once", async (context) => {
+    const { store, clock } = await fakeStore(context);
+    const keys = (client: string) => ({ all: "contact lx3k", client: `contact lx3k ${client}` });
+    const expires = clock.ms + DAY;
+    const counted = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => store.useFormTime(keys(i % 3 === 0 ? "a" : `b${i}`), expires)),
+    );
+    const sorted = (counts: number[]) => counts.sort((a, b) => a - b);
+    expect(sorted(counted.map((count) => count.all))).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(sorted(counted.filter((_, i) => i % 3 === 0).map((count) => count.client))).toEqual([1, 2, 3, 4]);
+    expect(await store.useFormTime({ all: "newsletter lx3k", client: "newsletter lx3k a" }, expires)).toEqual({
+      all: 1,
+      client: 1,
+    });
+  });
+
+  test("a signed time's counts are kept until a day after its last post, then deleted in bulk", async (context) => {
+    const { store, clock } = await fakeStore(context);
+    const keys = { all: "contact lx3k", client: "contact lx3k a" };
+    await store.useFormTime(keys, clock.ms + DAY);
+    clock.ms += DAY / 2;
+    // A later post moves the time's expiry on.
+    await store.useFormTime(keys, clock.ms + DAY);
+    await store.useFormTime({ all: "contact lx3m", client: "contact lx3m a" }, clock.ms + 1000);
+    clock.ms += DAY / 2;
+    expect(await store.purgeFormTimeUses()).toBe(2);
+    expect(await store.useFormTime(keys, clock.ms + DAY)).toEqual({ all: 3, client: 3 });
+    clock.ms += DAY;
+    expect(await store.purgeFormTimeUses()).toBe(2);
+    expect(await store.useFormTime(keys, clock.ms + DAY)).toEqual({ all: 1, client: 1 });
   });
 
   test("ping answers while the database is reachable", async (context) => {

@@ -1,6 +1,11 @@
 import { openPostgresStore } from "./pg-store.ts";
 import { openSqliteStore } from "./sqlite-store.ts";
 
+/**
+ * The offer of the page a contact came from (content/data/offers.ts): its id, stored and in the
+ * webhook, and its call in words ("a 45-minute discovery call") for the owner's e-mail.
+ */
+export type ContactOffer = { id: string; call: string };
 export type ContactInput = {
   name: string;
   email: string;
@@ -8,6 +13,7 @@ export type ContactInput = {
   role?: string;
   message: string;
   source: string;
+  offer: ContactOffer;
 };
 export type StoredLead = { key: string; createdAt: string };
 export type QuarantineInput = {
@@ -19,6 +25,8 @@ export type QuarantineInput = {
   role?: string;
   message?: string;
   source?: string;
+  /** The offer's id. */
+  offer?: string;
 };
 export type OutboxKind = "webhook" | "email";
 export type OutboxMessage = { kind: OutboxKind; key: string; payload: unknown; subjectEmail?: string };
@@ -100,6 +108,13 @@ export type LeadStore = {
   hitRateLimit(key: string, windowMs: number): Promise<{ hits: number; resetAt: number }>;
   refundRateLimit(key: string): Promise<void>;
   purgeRateLimits(): Promise<number>;
+  /**
+   * Counts one post under each key (a signed time's for a form, and the same for one client),
+   * keeping each until `expiresAt` (epoch ms, moved on by every post): the posts each key has
+   * served, this one included.
+   */
+  useFormTime(keys: { all: string; client: string }, expiresAt: number): Promise<{ all: number; client: number }>;
+  purgeFormTimeUses(): Promise<number>;
   retry(selector: { all: true } | { key: string }): Promise<number>;
   failed(limit: number): Promise<{ total: number; messages: FailedMessage[] }>;
   purge(days: RetentionDays): Promise<PurgeResult>;

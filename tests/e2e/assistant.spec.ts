@@ -4,7 +4,9 @@ import talentCountries from "../../content/data/talent-countries";
 import { expect, test } from "./support/test";
 import { bookingUrl } from "../../app/content/offers";
 import { axeViolations } from "./support/axe";
-import { config, content, labelPattern, offers } from "./support/site";
+import rawHome from "../../content/data/home";
+import { ASSISTANT_INTRO } from "../../app/features/assistant/suggestions";
+import { config, content, figure, filled, labelPattern, offers } from "./support/site";
 import { trackRequests, waitForSettled } from "./support/settle";
 
 const launcher = (page: Page) => page.getByRole("button", { name: "Contact options" });
@@ -122,9 +124,49 @@ for (const question of ["qwpoeiru zxmvbn asdlkj", `Who founded ${config.productN
       "href",
       `mailto:${config.email.contact}`,
     );
-    await expect(answer.getByRole("link", { name: "Use the contact form" })).toHaveAttribute("href", "/contact");
+    // The healthtech offer's form is the home page's Contact section.
+    await expect(answer.getByRole("link", { name: "Use the contact form" })).toHaveAttribute("href", "/#contact");
   });
 }
+
+test("the assistant answers for the page it is on: the price, the call and the hand-off are its offer's", async ({
+  page,
+}) => {
+  const home = filled(rawHome);
+  const noPublicPrice = home.faq.items.find((item) => "offerTerms" in item && item.offerTerms === "price");
+  if (!noPublicPrice) throw new Error('The home FAQ states no price answer (offerTerms: "price")');
+  const article = `/blog/${content.posts[0]?.slug ?? ""}`;
+  for (const [path, offer, price, contactForm] of [
+    ["/", offers.healthtech, noPublicPrice.answer, "/#contact"],
+    [article, offers.outbound, `${figure("plan.monthly")} per month`, "/contact"],
+  ] as const) {
+    await page.goto(path);
+    const dialog = await openAssistant(page);
+    const answer = await ask(dialog, "How much does it cost?");
+    await expect(answer).toContainText(price);
+    // The answer offers the page's call beside its terms.
+    const call = answer.getByRole("link", { name: labelPattern(offer.callLabel) });
+    await expect(call).toHaveAttribute("href", bookingUrl(offer, config));
+    const other = offer === offers.healthtech ? offers.outbound : offers.healthtech;
+    await expect(conversation(dialog).getByRole("link", { name: labelPattern(other.callLabel) })).toHaveCount(0);
+    await expect(await ask(dialog, "How long is the call?")).toContainText(
+      new RegExp(`\\b${offer.callMinutes}[- ]minute`),
+    );
+    const handoff = await ask(dialog, "qwpoeiru zxmvbn asdlkj");
+    await expect(handoff.getByRole("link", { name: "Use the contact form" })).toHaveAttribute("href", contactForm);
+    await dialog.getByRole("button", { name: "Clear conversation" }).click();
+  }
+  // Outside the page it was given on, an answer keeps its words but offers no call of another offer.
+  await page.goto("/");
+  let dialog = await openAssistant(page);
+  await ask(dialog, "How much does it cost?");
+  await page.goto(article);
+  dialog = await openAssistant(page);
+  await expect(conversation(dialog)).toContainText(noPublicPrice.answer);
+  await expect(conversation(dialog).getByRole("link", { name: labelPattern(offers.outbound.callLabel) })).toHaveCount(
+    0,
+  );
+});
 
 test("counts the pages show are answered with the count from content", async ({ page }) => {
   const [country] = talentCountries;
@@ -138,17 +180,18 @@ test("counts the pages show are answered with the count from content", async ({ 
   );
 });
 
-test("the suggested questions answer, and Book a call offers the booking link directly", async ({ page }) => {
+test("the suggested questions are the page's offer's, and Book a call offers the booking link directly", async ({
+  page,
+}) => {
   await page.goto("/");
   const dialog = await openAssistant(page);
-  for (const question of [
-    "How much does it cost?",
-    "How fast do we get leads?",
-    "What does the BDR do?",
-    "Book a call",
-  ]) {
+  for (const question of ASSISTANT_INTRO.healthtech.suggestions) {
     await expect(dialog.getByRole("button", { name: question })).toBeVisible();
   }
+  for (const question of ASSISTANT_INTRO.outbound.suggestions.filter(
+    (item) => !ASSISTANT_INTRO.healthtech.suggestions.includes(item),
+  ))
+    await expect(dialog.getByRole("button", { name: question })).toHaveCount(0);
   await dialog.getByRole("button", { name: "Book a call" }).click();
   const booking = lastMessage(dialog).getByRole("link", { name: labelPattern(offers.healthtech.callLabel) });
   await expect(booking).toHaveAttribute("href", bookingUrl(offers.healthtech, config));

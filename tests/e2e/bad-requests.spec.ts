@@ -1,5 +1,14 @@
 import { expect, test } from "./support/test";
-import { freshDatabasePath, rawExchange, startServer, testPort, type RunningServer } from "./support/leads";
+import { SECURITY_HEADERS } from "../../server/security.ts";
+import {
+  count,
+  freshDatabasePath,
+  rawExchange,
+  rawRequest,
+  startServer,
+  testPort,
+  type RunningServer,
+} from "./support/leads";
 
 // What a scanner or a broken client sends: each is a 4xx with a short body and at most one log
 // line (the request's), never a 500 or a stack trace. Written to the socket as they are: fetch
@@ -8,11 +17,13 @@ import { freshDatabasePath, rawExchange, startServer, testPort, type RunningServ
 test.describe.configure({ mode: "serial" });
 
 let server: RunningServer;
+let databasePath: string;
 
 test.beforeAll(async () => {
+  databasePath = freshDatabasePath();
   // Behind one trusted proxy, so X-Forwarded-Host is read (and checked) too.
   server = await startServer(testPort(90), {
-    DATABASE_PATH: freshDatabasePath(),
+    DATABASE_PATH: databasePath,
     LOG_REQUESTS: "true",
     TRUST_PROXY: "1",
   });
@@ -30,13 +41,17 @@ type Case = {
   body?: string;
   status: number;
   allow?: string;
-  /** Refused posts to a page get the site's page (in its layout), not a short one. */
-  page?: boolean;
+  /** The body's Content-Type, when it is not a plain urlencoded form. */
+  contentType?: string;
+  /** Refused posts to a page get the site's page (in its layout), not a short one, saying this. */
+  page?: string;
   /** Answered with the site's not-found page. */
   notFound?: boolean;
 };
 
 const form = "name=x&email=x%40example.org";
+// A contact form as a browser sends it but for what each case changes.
+const contact = "name=Jane+Doe&email=jane%40example.org&company=Acme&message=We+would+like+more+meetings.&consent=on";
 const cases: Case[] = [
   { name: "a port past 65535 on a 404 page", target: "/missing", headers: ["Host: x:99999"], status: 400 },
   {
@@ -112,29 +127,88 @@ const cases: Case[] = [
     body: form,
     status: 405,
     allow: "GET, HEAD",
-    page: true,
+    page: "This page takes no form",
+  },
+  // What Node's HTTP parser answers by itself.
+  {
+    name: "headers larger than the server reads",
+    headers: ["Host: localhost", `X-Big: ${"x".repeat(20_000)}`],
+    status: 431,
+  },
+  {
+    name: "a Content-Length and a chunked body at once",
+    method: "POST",
+    target: "/contact",
+    headers: ["Host: localhost", "Transfer-Encoding: chunked"],
+    body: form,
+    status: 400,
+  },
+  { name: "an Expect other than 100-continue", headers: ["Host: localhost", "Expect: teapot"], status: 417 },
+  // Form bodies no form of the site sends: answered on the form's page, nothing stored.
+  {
+    name: "a form field sent twice",
+    method: "POST",
+    target: "/contact",
+    body: `${contact}&name=Someone+Else`,
+    status: 400,
+    page: "We received this field twice",
+  },
+  {
+    name: "a line separator in the name",
+    method: "POST",
+    target: "/contact",
+    body: contact.replace("Jane+Doe", "Jane%E2%80%A8Doe"),
+    status: 400,
+    page: "Write your name on one line",
+  },
+  {
+    name: "a Latin-1 letter in the name",
+    method: "POST",
+    target: "/contact",
+    body: contact.replace("Jane+Doe", "Jos%E9"),
+    status: 400,
+    page: "Some characters in the form could not be read",
+  },
+  {
+    name: "a form declared in another charset",
+    method: "POST",
+    target: "/contact",
+    body: contact.replace("Jane+Doe", "Jos%E9"),
+    contentType: "application/x-www-form-urlencoded; charset=iso-8859-1",
+    status: 415,
+    page: "a character encoding we do not read",
   },
 ];
 
-test("every bad request is a 4xx with a short answer and at most one log line, never a 500 or a stack", async () => {
+test("every bad request is a 4xx with the security headers, a short answer and at most one log line, never a 500 or a stack", async () => {
   // The start-up lines (a settings warning) can come after the server answers, on a loaded host:
   // they are not the first request's.
   await logQuiet(server.log, 500);
   for (const item of cases) {
-    const { method = "GET", target = "/", headers = ["Host: localhost"], body = "" } = item;
+    const {
+      method = "GET",
+      target = "/",
+      headers = ["Host: localhost"],
+      body = "",
+      contentType = "application/x-www-form-urlencoded",
+    } = item;
     const lines = [
       `${method} ${target} HTTP/1.1`,
       ...headers,
       "Connection: close",
       `Origin: http://localhost`,
-      ...(body ? ["Content-Type: application/x-www-form-urlencoded", `Content-Length: ${body.length}`] : []),
+      ...(body ? [`Content-Type: ${contentType}`, `Content-Length: ${body.length}`] : []),
     ];
     const logged = server.log().length;
     const answer = await rawExchange(server.port, `${lines.join("\r\n")}\r\n\r\n${body}`);
     expect(answer.status, item.name).toBe(item.status);
     if (item.allow) expect(answer.headers["allow"], item.name).toBe(item.allow);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(answer.headers[name.toLowerCase()], `${item.name}: ${name}`).toBe(value);
+    }
+    expect(answer.headers["content-security-policy"], item.name).toMatch(/default-src/);
     if (item.page) {
-      expect(answer.body, item.name).toContain("This page takes no form");
+      expect(answer.body, item.name).toContain(item.page);
       expect(answer.body, item.name).toContain('id="main-content"');
     } else if (item.notFound) {
       expect(answer.body, item.name).toContain("Page Not Found");
@@ -149,8 +223,23 @@ test("every bad request is a 4xx with a short answer and at most one log line, n
     expect(written.split("\n").filter(Boolean).length, `${item.name}: ${written}`).toBeLessThanOrEqual(1);
     expect(written, item.name).not.toMatch(/\n\s+at |TypeError|ERR_INVALID_URL/);
   }
-  // Still serving.
+  // Still serving, and nothing of those forms stored.
   expect((await fetch(`${server.url}/`)).status).toBe(200);
+  expect(count(databasePath, "SELECT count(*) AS n FROM contact_submissions")).toBe(0);
+  expect(count(databasePath, "SELECT count(*) AS n FROM quarantine")).toBe(0);
+});
+
+test("every other kind of answer carries the security headers too", async () => {
+  const paths = ["/", "/blog/", "/robots.txt", "/sitemap.xml", "/maps-config.json", "/healthz", "/no-such-page"];
+  for (const path of paths) {
+    for (const method of ["GET", "HEAD"]) {
+      const answer = await rawRequest(server.url, { method, path });
+      expect(answer.status, `${method} ${path}`).toBeLessThan(500);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(answer.headers[name.toLowerCase()], `${method} ${path}: ${name}`).toBe(value);
+      }
+    }
+  }
 });
 
 /** Resolves once `log()` has not grown for `quietMs` (at most 3 s). */

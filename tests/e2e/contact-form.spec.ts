@@ -1,7 +1,11 @@
 import { type Browser, type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { labelPattern, offers } from "./support/site";
+import { bookingUrl, offerForPath } from "../../app/content/offers";
+import { contact as rawContactCopy } from "../../content/data/page-copy";
+import { config, filled, labelPattern, offers } from "./support/site";
 import { exportCsv, freshDatabasePath, startServer, testPort, type RunningServer } from "./support/leads";
+
+const contactCopy = filled(rawContactCopy);
 
 async function fill(page: Page, email: string, name: string) {
   const form = page.getByRole("form", { name: "Contact form" });
@@ -43,6 +47,49 @@ for (const javaScriptEnabled of [true, false]) {
       // A real browser's post, with or without script, is a lead, not a quarantined one.
       expect(csv).toMatch(new RegExp(`,received,,${name},`));
     });
+
+    // Issue 35: the offer follows the page the form was sent from (content/data/offers.ts).
+    for (const [start, source] of [
+      ["/#contact", "home"],
+      ["/contact", "contact"],
+    ] as const) {
+      test(`sent from ${start}, the form is answered in its page's offer's words, with that offer's call, and stored as that offer's`, async ({
+        page,
+      }) => {
+        const id = offerForPath(start);
+        const offer = offers[id];
+        const other = Object.values(offers).find((candidate) => candidate.booking !== offer.booking);
+        const name = `Offer Visitor ${source} ${javaScriptEnabled ? "Script" : "Plain"} ${Date.now()}`;
+        await page.goto(start);
+        await fill(page, `offer.${source}@example.org`, name);
+        await expect(page).toHaveURL(/\/contact$/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactCopy.offers[id].title);
+        const thanks = page.getByRole("status").filter({ hasText: "Thank you, your message is with our team." });
+        await expect(thanks).toContainText(`times for ${offer.callText}.`);
+        await expect(thanks.getByRole("link", { name: labelPattern(offer.callLabel) })).toHaveAttribute(
+          "href",
+          bookingUrl(offer, config),
+        );
+        // The page's own booking button is the same call, and nothing on the page offers the other one.
+        await expect(page.getByRole("main").getByRole("link", { name: labelPattern(offer.callLabel) })).toHaveCount(2);
+        if (other) await expect(page.locator(`a[href="${bookingUrl(other, config)}"]:visible`)).toHaveCount(0);
+        expect(exportCsv(["--type", "contact"])).toMatch(new RegExp(`,received,,${name},.*,${source},${id},`));
+      });
+    }
+
+    test("a form shown again with errors keeps the offer of the page it was sent from", async ({ page }) => {
+      const id = offerForPath("/");
+      await page.goto("/#contact");
+      await fill(page, "not-an-address", `Offer Errors ${Date.now()}`);
+      await expect(page).toHaveURL(/\/contact$/);
+      const form = page.getByRole("form", { name: "Contact form" });
+      await expect(form.getByLabel("Work email")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactCopy.offers[id].title);
+      await form.getByLabel("Work email").fill("offer.errors@example.org");
+      await form.getByRole("checkbox").check();
+      await form.getByRole("button", { name: "Send message" }).click();
+      await expect(page.getByRole("status")).toContainText(`times for ${offers[id].callText}.`);
+    });
   });
 }
 
@@ -56,7 +103,7 @@ test("the home page's contact section sends the same form, answered by the conta
   await expect(thanks).toBeVisible();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole("status").filter({ has: thanks })).toBeFocused();
-  expect(exportCsv(["--type", "contact"])).toMatch(new RegExp(`${name}.*home`));
+  expect(exportCsv(["--type", "contact"])).toMatch(new RegExp(`${name},.*,home,${offerForPath("/")},`));
 });
 
 test("a form drawn after a client-side navigation carries the signed time of the page the visit began on", async ({
@@ -73,13 +120,11 @@ test("a form drawn after a client-side navigation carries the signed time of the
   expect(exportCsv(["--type", "contact"])).toMatch(new RegExp(`,received,,${name},`));
 });
 
-test("the contact page offers the outbound offer's booking and the mail link", async ({ page }) => {
+test("the contact page offers its own offer's booking and the mail link", async ({ page }) => {
+  const offer = offers[offerForPath("/contact")];
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: labelPattern(offers.outbound.callLabel) })).toHaveAttribute(
-    "target",
-    "_blank",
-  );
+  await expect(page.getByRole("link", { name: labelPattern(offer.callLabel) })).toHaveAttribute("target", "_blank");
   await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(1);
   await expect(
     page.getByRole("form", { name: "Contact form" }).getByRole("link", { name: "privacy policy" }),

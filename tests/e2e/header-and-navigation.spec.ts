@@ -1,40 +1,145 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { bookingUrl } from "../../app/content/offers";
-import { config, labelPattern, offers } from "./support/site";
+import { bookingUrl, offerForPath } from "../../app/content/offers";
+import { config, content, labelPattern, offers, prerenderedPages } from "./support/site";
 
-test("the header offers the home link, the section links and the booking button", async ({ page }) => {
+/** The offer a page speaks for, as the header shows it: its call's label and scheduler. */
+const offerOf = (path: string) => {
+  const offer = offers[offerForPath(path)];
+  return { label: offer.callLabel, href: bookingUrl(offer, config) };
+};
+
+test("the header offers the home link, the podcast mark, the section links and the page's booking button", async ({
+  page,
+}) => {
   await page.goto("/");
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: `${config.siteName} home` })).toHaveAttribute("href", "/");
+  await expect(header.getByRole("link", { name: "Healthtech Heroes", exact: true })).toHaveAttribute(
+    "href",
+    "/#healthtech-heroes",
+  );
   const nav = header.getByRole("navigation", { name: "Main" });
   for (const [name, href] of [
     ["Growth Partnership", "/#services"],
-    ["Healthtech Heroes", "/#healthtech-heroes"],
     ["About", "/#about"],
     ["FAQ", "/#faq"],
     ["Contact", "/#contact"],
   ] as const) {
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
-  const booking = nav.getByRole("link", { name: labelPattern(offers.healthtech.callLabel) });
-  await expect(booking).toHaveAttribute("href", bookingUrl(offers.healthtech, config));
+  const booking = nav.getByRole("link", { name: labelPattern(offerOf("/").label) });
+  await expect(booking).toHaveAttribute("href", offerOf("/").href);
   await expect(booking).toHaveAttribute("target", "_blank");
   await expect(booking).toHaveAttribute("rel", "noopener noreferrer");
 });
 
-test("a header section link scrolls smoothly to the section on the home page", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ", exact: true }).click();
-  await expect(page.locator("#faq")).toBeInViewport();
-  await expect(page).toHaveURL(/\/#faq$/);
-  await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeInViewport();
-});
+// Issue 35: the header's booking button is the page's offer's, in the bar and in the phone menu; so is the footer's.
+const article = content.posts[0];
+const onePager = content.onePagers[0];
+const offerPages = [
+  ...offers.healthtech.pages,
+  "/blog",
+  ...(article ? [`/blog/${article.slug}`] : []),
+  ...(onePager ? [`/one-pagers/${onePager.slug}`] : []),
+  "/integration-guide",
+];
+for (const path of offerPages) {
+  test(`on ${path} the header's booking button is the page's offer's call, in the bar and in the phone menu, and the footer's too`, async ({
+    page,
+  }) => {
+    const { label, href } = offerOf(path);
+    const other = Object.values(offers).find((offer) => offer.callLabel !== label);
+    await page.goto(path);
+    const header = page.getByRole("banner");
+    const bar = header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: labelPattern(label) });
+    await expect(bar).toHaveAttribute("href", href);
+    if (other) await expect(header.getByRole("link", { name: labelPattern(other.callLabel) })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: /^Book a Discovery Call/ })).toHaveAttribute(
+      "href",
+      href,
+    );
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = header.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByRole("link", { name: labelPattern(label) })).toHaveAttribute("href", href);
+  });
+}
 
-test("the Healthtech Heroes item scrolls to the podcast section", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Healthtech Heroes" }).click();
-  await expect(page.locator("#healthtech-heroes")).toBeInViewport();
-});
+/** Booking links to either offer's scheduler that are on screen, with the text they show. */
+const bookingLinksOnScreen = (page: Page) =>
+  page.evaluate(
+    (schedulers) =>
+      [...document.querySelectorAll<HTMLAnchorElement>("a[href]")]
+        .filter((link) => schedulers.includes(link.href) && link.checkVisibility({ visibilityProperty: true }))
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          return box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+        })
+        .map((link) => link.href),
+    [config.booking.call30, config.booking.call45].map((url) => new URL(url).href),
+  );
+
+for (const { path } of prerenderedPages()) {
+  test(`${path}: the first screen offers one call, the page's offer's`, async ({ page }) => {
+    const expected = new URL(offerOf(path).href).href;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path);
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 768, height: 1024 },
+      { width: 375, height: 812 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await expect.poll(() => page.evaluate(() => innerWidth)).toBe(viewport.width);
+      const shown = await bookingLinksOnScreen(page);
+      expect(new Set(shown), `at ${viewport.width} px`).toEqual(new Set(shown.length ? [expected] : []));
+    }
+  });
+}
+
+// Issue 35, item 7: SPEC's second logo, the podcast's mark, at every width; it never crowds the bar.
+for (const viewport of [
+  { width: 320, height: 568 },
+  { width: 375, height: 812 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width} px the header shows the podcast mark, beside the other controls, and it leads to the podcast section`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/blog");
+    const header = page.getByRole("banner");
+    const mark = header.getByRole("link", { name: "Healthtech Heroes", exact: true });
+    await expect(mark).toBeVisible();
+    await expect(mark.locator("img")).toBeVisible();
+    await expect(mark).toBeInViewport({ ratio: 1 });
+    // No control in the bar overlaps another.
+    const boxes = await header.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>(":scope > div a, :scope > div button")]
+        .filter((control) => control.checkVisibility())
+        .map((control) => {
+          const box = control.getBoundingClientRect();
+          return { name: control.textContent?.trim() || control.getAttribute("aria-label") || "", box };
+        }),
+    );
+    for (const [index, a] of boxes.entries()) {
+      for (const b of boxes.slice(index + 1)) {
+        const apart =
+          a.box.right <= b.box.left ||
+          b.box.right <= a.box.left ||
+          a.box.bottom <= b.box.top ||
+          b.box.bottom <= a.box.top;
+        expect(apart, `"${a.name}" and "${b.name}" overlap`).toBe(true);
+      }
+    }
+    await mark.click();
+    await expect(page).toHaveURL(/\/#healthtech-heroes$/);
+    await expect(page.locator("#healthtech-heroes")).toBeInViewport();
+  });
+}
 
 test("from another page a section link lands on the home page and scrolls to the section", async ({ page }) => {
   await page.goto("/a-page-that-does-not-exist");

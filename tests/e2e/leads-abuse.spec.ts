@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { parseServerConfig } from "../../server/config.ts";
 import { signServedAt } from "../../server/leads/form-time.ts";
 import { expect, test } from "./support/test";
 import {
@@ -9,6 +10,7 @@ import {
   rawRequest,
   runServerToExit,
   servedAt,
+  servedTimeIn,
   startServer,
   testPort,
   validContact,
@@ -205,6 +207,106 @@ test("behind one trusted proxy, a spoofed X-Forwarded-For does not escape the li
     expect(forwarded.status).toBe(200);
   } finally {
     await proxied.stop();
+  }
+});
+
+test("one signed time serves a few posts of a form from an address and in all; a replay is quarantined, after a restart too", async () => {
+  // The configuration's limits (the other servers of the suite raise them).
+  const { FORM_TIME_MAX_POSTS: inAll, FORM_TIME_MAX_POSTS_PER_CLIENT: perClient } = parseServerConfig({});
+  const databasePath = freshDatabasePath();
+  const env = {
+    DATABASE_PATH: databasePath,
+    FORM_TIME_MAX_POSTS: String(inAll),
+    FORM_TIME_MAX_POSTS_PER_CLIENT: String(perClient),
+  };
+  let replayed = await startServer(testPort(15), env);
+  try {
+    const harvested = servedTimeIn(await (await fetch(`${replayed.url}/newsletter`)).text());
+    const send = async (from: string, fields: Record<string, string>, path = "/contact", time = harvested) => {
+      const answer = await rawRequest(replayed.url, {
+        method: "POST",
+        path,
+        localAddress: from,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: replayed.url },
+        body: new URLSearchParams({ ...fields, served_at: time }).toString(),
+      });
+      // A quarantined post is thanked like a person's: nothing tells a script it was caught.
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain(path === "/contact" ? "Thank you" : "Check your inbox");
+    };
+    const stored = () => count(databasePath, "SELECT count(*) AS n FROM contact_submissions");
+    const spent = (limit: string) =>
+      count(databasePath, "SELECT count(*) AS n FROM quarantine WHERE reason LIKE ?", `%(it serves %: ${limit})`);
+
+    // A person sending the form again from the same page: served up to the address's limit.
+    for (let i = 0; i <= perClient; i += 1) await send("127.0.0.2", validContact(`again${i}`));
+    expect([stored(), spent("FORM_TIME_MAX_POSTS_PER_CLIENT")]).toEqual([perClient, 1]);
+    // Visitors who received the same copy of the page, once each, until the time has served its
+    // posts in all (the post refused for its address counts among them).
+    for (let i = 1; i <= inAll; i += 1) await send(`127.0.1.${i}`, validContact(`copy${i}`));
+    expect(stored()).toBe(inAll - 1);
+    expect(spent("FORM_TIME_MAX_POSTS")).toBe(perClient + 1);
+    // The same page's other form has its own posts.
+    await send("127.0.1.1", { email: "footer@example.org" }, "/newsletter");
+    expect(count(databasePath, "SELECT count(*) AS n FROM quarantine WHERE form = 'newsletter'")).toBe(0);
+
+    // Every server on the database, a restarted one too, knows the time's posts.
+    await replayed.stop();
+    replayed = await startServer(testPort(15), env);
+    await send("127.0.2.1", validContact("after-restart"));
+    expect([stored(), spent("FORM_TIME_MAX_POSTS")]).toEqual([inAll - 1, perClient + 2]);
+    const fresh = servedTimeIn(await (await fetch(`${replayed.url}/newsletter`)).text());
+    await send("127.0.0.2", validContact("fresh-page"), "/contact", fresh);
+    expect(stored()).toBe(inAll);
+  } finally {
+    await replayed.stop();
+  }
+});
+
+test("a hop count on a server others can reach stops start-up; a proxy named by its address is believed from there only", async () => {
+  const run = await runServerToExit(testPort(17), {
+    DATABASE_PATH: freshDatabasePath(),
+    HOST: "0.0.0.0",
+    TRUST_PROXY: "1",
+  });
+  expect(run.code).toBe(1);
+  expect(run.output).toContain('TRUST_PROXY="1": a count believes the X-Forwarded-For of anyone');
+  expect(run.output).toContain('HOST="0.0.0.0"');
+  expect(run.output).not.toMatch(/\n\s+at /);
+
+  const named = await startServer(testPort(16), {
+    DATABASE_PATH: freshDatabasePath(),
+    RATE_LIMIT_MAX: "3",
+    TRUST_PROXY: "127.0.0.1",
+  });
+  try {
+    const post = async (from: string, i: number) =>
+      (
+        await rawRequest(named.url, {
+          method: "POST",
+          path: "/newsletter",
+          localAddress: from,
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            Origin: named.url,
+            "X-Forwarded-For": `203.0.113.${i}`,
+          },
+          body: new URLSearchParams({
+            email: `n${from}.${i}@example.org`,
+            served_at: await servedAt(named.url),
+          }).toString(),
+        })
+      ).status;
+    // A client around the proxy is counted by its own address, whatever it claims.
+    const direct = [];
+    for (let i = 0; i < 5; i += 1) direct.push(await post("127.0.0.3", i));
+    expect(direct).toEqual([200, 200, 200, 429, 429]);
+    // Through the proxy, each visitor it names is counted.
+    const proxied = [];
+    for (let i = 0; i < 5; i += 1) proxied.push(await post("127.0.0.1", i));
+    expect(proxied).toEqual([200, 200, 200, 200, 200]);
+  } finally {
+    await named.stop();
   }
 });
 

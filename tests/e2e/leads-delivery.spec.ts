@@ -13,6 +13,8 @@ import {
 } from "./support/leads";
 import { startSmtp, unfold } from "./support/smtp";
 import { startReceiver } from "../../scripts/audit/leads-receivers.ts";
+import { offerForPath } from "../../app/content/offers";
+import { offers } from "./support/site";
 
 // Delivery to the owner, start-up and shutdown, each against its own server.
 test.describe.configure({ mode: "serial" });
@@ -33,11 +35,62 @@ test("each contact submission reaches the owner by e-mail, Reply-To the visitor,
     expect(mail?.to).toBe("owner@mamut.example");
     const unfolded = unfold(mail?.body ?? "");
     expect(unfolded).toMatch(/^Reply-To: Grace Hopper <grace@navy\.example>$/m);
-    expect(unfolded).toMatch(/^Subject: New enquiry from Grace Hopper \(Example Health\)$/m);
+    // Posted without an offer, as /contact's form: the offer of /contact.
+    expect(unfolded).toMatch(
+      new RegExp(`^Subject: New ${offerForPath("/contact")} enquiry from Grace Hopper \\(Example Health\\)$`, "m"),
+    );
     expect(unfolded).toContain(visitor.message);
     expect(server.log()).not.toContain("stored only in DATABASE_PATH");
   } finally {
     await server.stop();
+    await smtp.close();
+  }
+});
+
+// Issue 35: the owner learns which offer a lead came for, from the form of the page it was sent on
+// (contact-form.spec.ts sends both forms in a browser, with and without script).
+test("a contact sent from the home page's form and one from /contact's reach the owner's e-mail and webhook, each naming its page's offer", async () => {
+  const secret = "test-secret-0123456789";
+  const smtp = await startSmtp(testPort(49));
+  const receiver = await startReceiver(testPort(50), secret);
+  const server = await startServer(testPort(51), {
+    DATABASE_PATH: freshDatabasePath(),
+    SMTP_URL: `smtp://127.0.0.1:${testPort(49)}`,
+    LEAD_NOTIFY_EMAIL: "owner@mamut.example",
+    LEAD_WEBHOOK_URL: `http://127.0.0.1:${testPort(50)}/hook`,
+    LEAD_WEBHOOK_SECRET: secret,
+    OUTBOX_INTERVAL_MS: "200",
+  });
+  try {
+    const sent = [
+      { page: "/", source: "home", name: "Home Page Visitor" },
+      { page: "/contact", source: "contact", name: "Contact Page Visitor" },
+    ];
+    for (const { page, source, name } of sent) {
+      // The hidden fields as the page's own contact form has them.
+      const html = await (await fetch(`${server.url}${page}`)).text();
+      const form = /<form[^>]*aria-label="Contact form"[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+      const hidden = Object.fromEntries(
+        [...form.matchAll(/<input type="hidden" name="(source|offer)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+      );
+      expect(Object.keys(hidden).sort(), page).toEqual(["offer", "source"]);
+      const visitor = { ...validContact(`offer-${source}`), name, ...hidden };
+      expect((await postForm(server.url, "/contact", visitor)).status).toBe(200);
+    }
+    await expect.poll(() => smtp.inbox.length, { timeout: 15_000 }).toBe(sent.length);
+    await expect.poll(() => receiver.bodies.length, { timeout: 15_000 }).toBe(sent.length);
+    for (const { page, source, name } of sent) {
+      const offer = offerForPath(page);
+      const mail = unfold(smtp.inbox.find((item) => item.body.includes(`from ${name}`))?.body ?? "");
+      expect(mail).toMatch(new RegExp(`^Subject: New ${offer} enquiry from ${name} \\(Example Health\\)$`, "m"));
+      expect(mail).toContain(`Offer: ${offer}. The page offered ${offers[offer].callText}`);
+      const hook = receiver.bodies.map((body) => JSON.parse(body)).find((body) => body.contact?.name === name);
+      expect(hook).toMatchObject({ event: "contact.submitted", source, offer });
+    }
+    expect(receiver.badSignatures).toBe(0);
+  } finally {
+    await server.stop();
+    await receiver.close();
     await smtp.close();
   }
 });

@@ -33,7 +33,7 @@ test("the README's export command writes a clean CSV file, readable by the owner
   expect(run.status, run.stderr).toBe(0);
   const csv = readFileSync(out, "utf8");
   expect(csv.split("\r\n")[0]).toBe(
-    "type,key,created_at,status,reason,name,email,company,role,message,source,confirmed_at,unsubscribed_at",
+    "type,key,created_at,status,reason,name,email,company,role,message,source,offer,confirmed_at,unsubscribed_at",
   );
   expect(csv.split("\r\n")[1]).toMatch(/^contact,contact_[0-9a-f-]{36},/);
   expect(csv).toContain("'=cmd|' /C calc'!A0");

@@ -45,6 +45,7 @@ const dotEnv = {
   CONTACT_EMAIL: "hello@owner.example.org",
   SITE_TIME_ZONE: "America/Bogota",
   NEWSLETTER_RETENTION_DAYS: "14",
+  BOOKING_URL_GUEST: "https://guests.owner.example.org/intro",
 };
 const ARTICLE = "owner-test-article";
 const DRAFT = "owner-test-draft";
@@ -438,6 +439,11 @@ test("the build's settings are baked in, stale social images are removed and npm
   const policy = (await (await request.get(`${base}/privacy-policy`)).text()).replaceAll("<!-- -->", "");
   const stated = [...policy.matchAll(/(?:not confirmed, we delete it|are deleted) after (\d+) days/g)].map((m) => m[1]);
   expect(stated).toEqual([dotEnv.NEWSLETTER_RETENTION_DAYS, dotEnv.NEWSLETTER_RETENTION_DAYS]);
+  // The podcast's guest call opens the guests' scheduler, not the 45-minute sales call.
+  const podcast = await (await request.get(`${base}/healthtech-heroes`)).text();
+  const guestLink = /<a [^>]*href="([^"]+)"[^>]*>(?:(?!<\/a>)[\s\S])*Book Introductory Call/.exec(podcast);
+  expect(guestLink?.[1]).toBe(dotEnv.BOOKING_URL_GUEST);
+  expect(buildOutput).not.toContain("BOOKING_URL_GUEST is not set");
   expect(existsSync(join(root, STALE_IMAGE))).toBe(false);
   expect(buildOutput).toMatch(/social images: \d+ generated, [1-9]\d* stale removed/);
 

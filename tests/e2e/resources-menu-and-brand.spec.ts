@@ -4,7 +4,7 @@ import { navigation as rawNavigation } from "../../content/data/page-copy";
 import { config, content, filled } from "./support/site";
 
 // Issue 29, items 1 and 10: "Resources" opens a compact panel under its button, each listing page
-// with its line (content/data/page-copy.ts); the phone menu dims the page; one logo; the signature.
+// with its line (content/data/page-copy.ts); the phone menu dims the page; the logos; the signature.
 const { resources } = filled(rawNavigation);
 
 /** Line boxes of an element's text: 1 when it holds on one line. */
@@ -93,14 +93,18 @@ test.describe("at 320 x 568", () => {
   });
 });
 
-test("one logo in the header; Healthtech Heroes and Growth Partnership are navigation items like the others", async ({
+test("two logos in the header, SPEC's: the site's, home, and the podcast's mark, to its section; Growth Partnership is a navigation item like the others", async ({
   page,
 }) => {
   await page.goto("/");
   const header = page.getByRole("banner");
-  await expect(header.locator("img, svg:not([aria-hidden=true]):not(:has(use))")).toHaveCount(1);
+  await expect(header.locator("img, svg:not([aria-hidden=true]):not(:has(use))")).toHaveCount(2);
   await expect(header.getByRole("link", { name: `${config.siteName} home` }).locator("img")).toHaveCount(1);
+  const mark = header.getByRole("link", { name: "Healthtech Heroes", exact: true });
+  await expect(mark.locator("img")).toHaveCount(1);
+  await expect(mark).toHaveAttribute("href", "/#healthtech-heroes");
   const nav = header.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Healthtech Heroes" })).toHaveCount(0);
   const look = (name: string) =>
     nav.getByRole("link", { name, exact: true }).evaluate((link) => {
       const style = getComputedStyle(link);
@@ -113,9 +117,7 @@ test("one logo in the header; Healthtech Heroes and Growth Partnership are navig
         style.boxShadow,
       ];
     });
-  const item = await look("About");
-  expect(await look("Growth Partnership")).toEqual(item);
-  expect(await look("Healthtech Heroes")).toEqual(item);
+  expect(await look("Growth Partnership")).toEqual(await look("About"));
 });
 
 test("the signal notch marks the listing page one is in, in the bar and in the panel, and nothing on other pages", async ({

@@ -27,13 +27,16 @@ export function HeroesMark({ className = "size-8" }: { className?: string }) {
   return <img src={heroesMark} alt="" width={32} height={32} className={className} />;
 }
 
+/**
+ * The podcast's logo: its mark, with its name beside it from 420 px (below that the name is for
+ * screen readers only, so a link made of the logo keeps its name).
+ */
 export function HeroesLogo({ className = "" }: { className?: string }) {
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>
       <HeroesMark className="size-7" />
-      <span className="hidden text-sm leading-tight font-bold text-teal-800 min-[420px]:inline">
-        Healthtech
-        <br />
+      <span className="sr-only text-sm leading-tight font-bold text-teal-800 min-[420px]:not-sr-only">
+        Healthtech <br />
         Heroes
       </span>
     </span>

@@ -8,7 +8,7 @@ import {
   SNIPPET_LENGTH,
   sourceLink,
 } from "./answer.ts";
-import { analyzeQuery, createSearchIndex, type AssistantIndex } from "./search.ts";
+import { analyzeQuery, createSearchIndex, search, type AssistantIndex } from "./search.ts";
 
 const long =
   "Outbound is a system, not a person with a list. It needs data, copy and infrastructure that work together every day. " +
@@ -83,7 +83,7 @@ test("who owns or runs the company and its office hours are handed off; the same
 });
 
 test("an answer quotes the best passage, links to its section and to related pages", () => {
-  const answer = answerQuestion(index, "How much does Mamut cost a month?");
+  const answer = answerQuestion(index, "How much is Mamut a year?");
   expect(answer.kind).toBe("answer");
   if (answer.kind !== "answer") return;
   expect(answer.text).toMatch(/\$8K/);
@@ -156,4 +156,72 @@ test("a how-many question the site gives no number for is handed off; one it doe
 test("when the best passage only mentions the word, a close one about it answers", () => {
   const answer = answerQuestion(passing, "pilot");
   expect(answer.kind === "answer" && answer.source.href).toBe("/#pilot");
+});
+
+/** Two offers, each stating its own terms on its own page, and an industry page with a price of its own. */
+const offersFixture: AssistantIndex = {
+  version: 1,
+  pages: [
+    { path: "/", title: "Home", offer: "healthtech" },
+    { path: "/one-pager", title: "One-Pager", offer: "outbound" },
+    { path: "/contact", title: "Contact", offer: "outbound" },
+    { path: "/one-pagers/healthcare", title: "Healthcare", offer: "outbound" },
+  ],
+  passages: [
+    {
+      page: 0,
+      anchor: "faq",
+      heading: "How much does it cost?",
+      text: "There is no public price list: we set the fee with you after a 45-minute discovery call.",
+      terms: true,
+    },
+    {
+      page: 0,
+      anchor: "contact",
+      heading: "Book a discovery call",
+      text: "45 minutes with our team to review your market.",
+      terms: true,
+    },
+    { page: 1, anchor: "pricing", heading: "Pricing", text: "Mamut costs $8K per month, all in.", terms: true },
+    { page: 2, heading: "Book a 30-min Call", text: "Pick a time for a 30-minute call.", terms: true },
+    { page: 3, heading: "Healthcare: Pricing", text: "Mamut for Healthcare costs $10,500 to $13,500 a month." },
+    ...["Sequences mix email and phone.", "Domains are warmed up.", "The scorecard is reviewed weekly."].map(
+      (text, n) => ({ page: 1, heading: `Note ${n}`, text }),
+    ),
+  ],
+};
+const offerIndex = createSearchIndex(offersFixture);
+
+test("the price and the call are the offer's of the page they are asked on", () => {
+  const price = (offer: string) => answerQuestion(offerIndex, "How much does it cost?", { offer });
+  expect(price("healthtech")).toMatchObject({ source: { href: "/#faq" }, offer: "healthtech" });
+  expect(price("outbound")).toMatchObject({ source: { href: "/one-pager#pricing" }, offer: "outbound" });
+  const call = (offer: string) => answerQuestion(offerIndex, "How long is the call?", { offer });
+  expect(call("healthtech")).toMatchObject({ text: expect.stringContaining("45 minutes"), offer: "healthtech" });
+  expect(call("outbound")).toMatchObject({ text: expect.stringContaining("30-minute call"), offer: "outbound" });
+});
+
+test("one offer's terms never answer on the other's page, nor appear among its related links", () => {
+  const answer = answerQuestion(offerIndex, "How much does it cost?", { offer: "healthtech" });
+  expect(answer.kind === "answer" && [answer.source, ...answer.related].map((link) => link.href)).not.toContain(
+    "/one-pager#pricing",
+  );
+  const { hits } = search(offerIndex, "pricing costs call", 20, { offer: "healthtech" });
+  const pages = hits.filter((hit) => offersFixture.passages[hit.passage]?.terms).map((hit) => hit.passage);
+  expect(pages.map((passage) => offersFixture.pages[offersFixture.passages[passage]?.page ?? -1]?.path)).toEqual([
+    "/",
+    "/",
+  ]);
+});
+
+test("a question the page's terms do not cover whole is answered by the page that does", () => {
+  const answer = answerQuestion(offerIndex, "How much does Mamut cost for healthcare?", { offer: "healthtech" });
+  expect(answer).toMatchObject({ source: { href: "/one-pagers/healthcare" } });
+  expect(answer.kind === "answer" && answer.offer).toBeUndefined();
+});
+
+test("how to reach the data protection officer is the privacy policy's question, not the sales team's", () => {
+  expect(isContactRequest("How do I contact your data protection officer?")).toBe(false);
+  expect(isContactRequest("What is the DPO's email address?")).toBe(false);
+  expect(isContactRequest("What is your email address?")).toBe(true);
 });

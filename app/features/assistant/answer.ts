@@ -1,10 +1,24 @@
 // Turns a question into an answer made only of the site's own text: the best passage,
 // trimmed at sentence boundaries, with its source and related links; or a hand-off.
-import { search, type IndexPassage, type QueryAnalysis, type SearchHit, type SearchIndex } from "./search.ts";
+import {
+  search,
+  type AskedOn,
+  type IndexPassage,
+  type QueryAnalysis,
+  type SearchHit,
+  type SearchIndex,
+} from "./search.ts";
 import { normalize, sentences, tokenize } from "./text.ts";
 
 export type SourceLink = { href: string; title: string; section?: string };
-export type PassageAnswer = { kind: "answer"; text: string; source: SourceLink; related: SourceLink[] };
+export type PassageAnswer = {
+  kind: "answer";
+  text: string;
+  source: SourceLink;
+  related: SourceLink[];
+  /** The answer states this offer's terms (its price, its call): the panel offers its call beside it. */
+  offer?: string;
+};
 export type Answer = PassageAnswer | { kind: "handoff" } | { kind: "booking" } | { kind: "contact" };
 
 /** Below these the best passage is not a real answer: say so and hand off. */
@@ -15,6 +29,15 @@ const FULL_COVERAGE = 0.999;
 /** How far down the ranking an answer may come from, and how close to the best it must score. */
 const ANSWER_CANDIDATES = 5;
 const CANDIDATE_RATIO = 0.5;
+/**
+ * A question about the offer's terms (its price, its call, how to start) is answered by the page's
+ * offer's own statement of them when it covers the question whole, unless another passage scores
+ * five times better: "How much does it cost?" on a healthtech page is the healthtech offer's
+ * answer, not an industry's price.
+ */
+const OWN_TERMS_RATIO = 0.2;
+/** How far down the ranking the page's offer's terms are looked for. */
+const TERMS_CANDIDATES = 40;
 /** Related links must be at least this good compared with the answer. */
 const RELATED_RATIO = 0.3;
 export const SNIPPET_LENGTH = 300;
@@ -55,9 +78,13 @@ export function isAboutWhatTheSiteDoesNotSay(query: string) {
   return matchesAny(query, NOT_ON_THE_SITE_PATTERNS);
 }
 
-/** True when the visitor asks how to reach the team. */
+// How to reach the data protection officer or the privacy team is the privacy policy's answer,
+// not the sales team's address.
+const PRIVACY_PATTERN = /\b(?:privacy|data protection|dpos?|gdpr|personal (?:data|information))\b/;
+
+/** True when the visitor asks how to reach the team (not the privacy policy's contacts). */
 export function isContactRequest(query: string) {
-  return matchesAny(query, CONTACT_PATTERNS);
+  return matchesAny(query, CONTACT_PATTERNS) && !matchesAny(query, [PRIVACY_PATTERN]);
 }
 
 /** True when the visitor asks to book a call rather than asks a question. */
@@ -102,7 +129,9 @@ function mostRelevant(parts: string[], analysis: QueryAnalysis) {
     const terms = new Set(tokenize(sentence));
     let score = 0;
     for (const concept of analysis.concepts) {
-      if (concept.variants.some((variant) => terms.has(variant.term))) score += concept.weight;
+      // The visitor's own word counts more than its synonym ("DPO" over "data-protection").
+      const matched = concept.variants.filter((variant) => terms.has(variant.term));
+      if (matched.length) score += concept.weight * Math.max(...matched.map((variant) => variant.weight));
     }
     // A price breaks ties for a price question; the question's own words still come first
     // ("lower customer acquisition cost" is a percentage, not the monthly price beside it).
@@ -154,27 +183,50 @@ function answers(index: SearchIndex, hit: SearchHit, analysis: QueryAnalysis) {
   return !isPassingMention(index, passage, analysis, hit.coverage);
 }
 
-/** Answers a visitor's question from the index. */
-export function answerQuestion(index: SearchIndex, query: string): Answer {
+/**
+ * Answers a visitor's question from the index, for the page it is asked on: there the page's
+ * offer's price and call answer, never the other offer's.
+ */
+export function answerQuestion(index: SearchIndex, query: string, askedOn: AskedOn = {}): Answer {
   if (isBookingRequest(query)) return { kind: "booking" };
   if (isContactRequest(query)) return { kind: "contact" };
   if (isAboutWhatTheSiteDoesNotSay(query)) return { kind: "handoff" };
-  const { hits, analysis } = search(index, query, 12);
+  const { hits, analysis } = search(index, query, TERMS_CANDIDATES, askedOn);
   const best = hits[0]?.score ?? 0;
-  // The best passage that answers; when the best only mentions the question in passing, a close
-  // second that is about it ("Start with a pilot" rather than "the co-pilot" for "pilot").
-  const top = hits
-    .slice(0, ANSWER_CANDIDATES)
-    .find((hit) => hit.score >= best * CANDIDATE_RATIO && answers(index, hit, analysis));
+  const offerOf = (hit: SearchHit) => {
+    const passage = index.data.passages[hit.passage];
+    return passage?.terms ? index.data.pages[passage.page]?.offer : undefined;
+  };
+  const ownTerms = hits.find(
+    (hit) =>
+      analysis.terms &&
+      askedOn.offer !== undefined &&
+      offerOf(hit) === askedOn.offer &&
+      hit.coverage >= FULL_COVERAGE &&
+      hit.score >= best * OWN_TERMS_RATIO &&
+      answers(index, hit, analysis),
+  );
+  // Otherwise the best passage that answers; when the best only mentions the question in passing, a
+  // close second that is about it ("Start with a pilot" rather than "the co-pilot" for "pilot").
+  const top =
+    ownTerms ??
+    hits
+      .slice(0, ANSWER_CANDIDATES)
+      .find((hit) => hit.score >= best * CANDIDATE_RATIO && answers(index, hit, analysis));
   const passage = top && index.data.passages[top.passage];
   if (!top || !passage) return { kind: "handoff" };
 
   const source = sourceLink(index, top.passage);
+  const offer = offerOf(top);
   const pagePath = (link: SourceLink) => link.href.split("#")[0];
   const related: SourceLink[] = [];
   for (const hit of hits) {
     if (hit === top) continue;
     if (related.length === 2) break;
+    // Beside an offer's terms, further reading is another page of the same offer that answers the
+    // whole question (an industry's price), not another statement of terms or a passing match.
+    const hitPage = index.data.pages[index.data.passages[hit.passage]?.page ?? -1];
+    if (offer && (offerOf(hit) || hitPage?.offer !== offer || hit.coverage < FULL_COVERAGE)) continue;
     // Related pages answer the question too; a passing mention is no more a link than an answer.
     if (hit.score < top.score * RELATED_RATIO || !answers(index, hit, analysis)) continue;
     const link = sourceLink(index, hit.passage);
@@ -182,5 +234,6 @@ export function answerQuestion(index: SearchIndex, query: string): Answer {
     if (path === pagePath(source) || related.some((other) => pagePath(other) === path)) continue;
     related.push(link);
   }
-  return { kind: "answer", text: snippet(passage.text, analysis, SNIPPET_LENGTH, top.figure), source, related };
+  const text = snippet(passage.text, analysis, SNIPPET_LENGTH, top.figure);
+  return { kind: "answer", text, source, related, ...(offer ? { offer } : {}) };
 }

@@ -2,8 +2,8 @@ import { ExternalLink, ExternalLinkButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { siteConfig } from "~/lib/site-config";
 import { ASSISTANT_DIALOG_ID } from "./dialog-id";
-import type { PageOffer } from "./page-offer";
-import { SUGGESTED_QUESTIONS } from "./suggestions";
+import type { PageOffer } from "~/lib/page-offer";
+import { ASSISTANT_INTRO } from "./suggestions";
 
 export { ASSISTANT_DIALOG_ID };
 
@@ -16,7 +16,7 @@ const handoffLinkClass =
 
 type OfferProps = { offer: PageOffer };
 
-/** The ways to reach a person: the page's offer's call, e-mail and the contact form. */
+/** The ways to reach a person: the page's offer's call, e-mail and its contact form. */
 function HandoffLinks({ offer }: OfferProps) {
   return (
     <ul className="space-y-1">
@@ -33,7 +33,7 @@ function HandoffLinks({ offer }: OfferProps) {
         </a>
       </li>
       <li>
-        <a href="/contact" className={handoffLinkClass}>
+        <a href={offer.contactHref} className={handoffLinkClass}>
           <Icon name="message-square-text" className="size-4 shrink-0" />
           Use the contact form
         </a>
@@ -71,6 +71,13 @@ function MessageTemplates({ offer }: OfferProps) {
               </a>
             </span>
           </p>
+          {/* An answer that states this page's offer's terms (its price, its call) offers that call. */}
+          <p className="mt-3" data-slot="call">
+            <ExternalLink href={offer.bookingUrl} className={handoffLinkClass}>
+              <Icon name="calendar-days" className="size-4 shrink-0" />
+              {offer.callLabel}
+            </ExternalLink>
+          </p>
           <div className="mt-2 text-xs text-slate-600" data-slot="related">
             <p>Related:</p>
             <ul className="mt-1 list-disc space-y-1 pl-5">
@@ -93,7 +100,7 @@ function MessageTemplates({ offer }: OfferProps) {
           </ExternalLinkButton>
           <p className="mt-3 text-slate-700">
             Prefer to write?{" "}
-            <a href="/contact" className="font-semibold text-brand-800 underline underline-offset-4">
+            <a href={offer.contactHref} className="font-semibold text-brand-800 underline underline-offset-4">
               Use the contact form
             </a>{" "}
             or e-mail{" "}
@@ -140,12 +147,15 @@ function MessageTemplates({ offer }: OfferProps) {
  * without script (`commandfor`), its text box usable at once (autofocus); the enhancement module
  * then loads what answers (app/enhance/assistant-launcher.ts): a question typed or sent while
  * that loads is kept. Without script the item is hidden, so the dialog is never reached. Its
- * hand-off offers the call of the page's offer (`offer`, content/data/offers.ts).
+ * answers, suggestions and hand-off are those of the page's offer (`offer`, content/data/offers.ts):
+ * `data-offer` tells the script which offer's terms answer.
  */
 export function AssistantDialog({ offer }: OfferProps) {
+  const intro = ASSISTANT_INTRO[offer.id];
   return (
     <dialog
       id={ASSISTANT_DIALOG_ID}
+      data-offer={offer.id}
       aria-labelledby="assistant-title"
       className="print-hidden fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white p-0 text-ink shadow-lift backdrop:bg-slate-950/40 sm:inset-auto sm:right-6 sm:bottom-6 sm:h-[min(42rem,calc(100dvh-3rem))] sm:w-[26rem] sm:rounded-2xl sm:border sm:border-slate-200"
     >
@@ -180,10 +190,7 @@ export function AssistantDialog({ offer }: OfferProps) {
             className="min-h-32 flex-1 space-y-4 overflow-y-auto bg-slate-50 px-4 py-5"
           >
             <div className={answerBubble}>
-              <p className="text-slate-800">
-                Hi! Ask me about pricing, how the service works, the BDR or our articles. I answer with passages from
-                this site and link to where they come from.
-              </p>
+              <p className="text-slate-800">{intro.greeting}</p>
             </div>
           </div>
           <p role="status" className="sr-only" data-assistant="status" />
@@ -193,7 +200,7 @@ export function AssistantDialog({ offer }: OfferProps) {
                 Try asking
               </h3>
               <ul aria-labelledby="assistant-suggestions" className="mt-2 flex flex-wrap gap-2">
-                {SUGGESTED_QUESTIONS.map((question) => (
+                {intro.suggestions.map((question) => (
                   <li key={question}>
                     <button
                       type="button"

@@ -3,6 +3,7 @@ import { dataPrivacyCaseStudy } from "~/content/case-study-data-privacy";
 import { integrationGuide } from "~/content/integration-guide";
 import { salesSheet } from "~/content/sales-sheet";
 import { contentIndex } from "~/content/content-index";
+import { offerForPath } from "~/content/offers";
 import type { OnePager } from "~/content/one-pagers";
 import { about } from "~/features/home/about";
 import { faqItems } from "~/features/home/faq";
@@ -12,17 +13,19 @@ import { sitePages } from "~/lib/site-pages";
 import type { AssistantIndex, IndexPassage } from "./search.ts";
 import { propOf, splitMarkdown, type ComponentText } from "./markdown-passages";
 import { chartText, onePagerPrice, podcastSource, talentMapPassages } from "./page-facts.server";
+import { contactPageSource, homeCallPassage } from "./offer-terms.server";
+import { privacyPolicySource } from "./privacy-policy.server";
 import { siteFacts } from "./site-facts";
 
 /**
  * The assistant's index: the site's content as passages that link back to their section.
  * Runs on the server at build time (the route prerenders it to /assistant-index.json), so
  * whatever content exists when the site is built is what the assistant knows.
- * Sources: the home FAQ and services, the one-pager, the integration guide, the case
- * studies, the industry one-pagers with the talent map, the podcast page, every blog article
- * (with its charts) and the price facts. The long
- * growth-framework and privacy documents are left out: the FAQ and services already
- * answer their questions, and their text would break the 60 KB download budget.
+ * Sources: the home FAQ, services and Contact section, the one-pager, the integration guide, the
+ * case studies, the industry one-pagers with the talent map, the podcast page, every blog article
+ * (with its charts), the price facts, /contact and the privacy policy. The long growth-framework
+ * document is left out: the FAQ and services already answer its questions, and its text would
+ * break the 60 KB download budget.
  */
 export type PassageInput = Omit<IndexPassage, "page">;
 export type IndexSource = {
@@ -52,7 +55,13 @@ function homeSource(): IndexSource {
     path: "/",
     title: "Home",
     passages: [
-      ...faqItems.map((item) => ({ anchor: "faq", heading: item.question, text: item.answer, boost: FAQ_BOOST })),
+      ...faqItems.map((item) => ({
+        anchor: "faq",
+        heading: item.question,
+        text: item.answer,
+        boost: FAQ_BOOST,
+        ...(item.offerTerms ? { terms: true } : {}),
+      })),
       ...services.map((service) => ({
         anchor: "services",
         heading: service.title,
@@ -64,7 +73,13 @@ function homeSource(): IndexSource {
         heading: "How an engagement runs",
         text: list(about.phases.map((phase) => `${phase.days}, ${phase.title.toLowerCase()}: ${phase.text}`)),
       },
-      { anchor: "about", heading: about.guarantee.title, text: `${about.guarantee.text} ${about.guarantee.note}` },
+      {
+        anchor: "about",
+        heading: about.guarantee.title,
+        text: `${about.guarantee.text} ${about.guarantee.note}`,
+        terms: true,
+      },
+      homeCallPassage(),
     ],
   };
 }
@@ -83,6 +98,13 @@ function salesSheetSource(): IndexSource {
         anchor: "pricing-heading",
         heading: "Simple pricing, low risk",
         text: `${pricing.price} ${pricing.period}, ${pricing.annual}. ${list(pricing.points)}`,
+        terms: true,
+      },
+      {
+        anchor: "pricing-heading",
+        heading: salesSheet.guarantee.title,
+        text: `${salesSheet.guarantee.text} ${salesSheet.guarantee.note}`,
+        terms: true,
       },
       ...salesSheet.included.map((item) => ({ anchor: "included-heading", heading: item.title, text: item.text })),
       {
@@ -105,6 +127,15 @@ function salesSheetSource(): IndexSource {
               `${row.item}. In-house: ${sentence(row.internal)} ${siteConfig.productName}: ${sentence(row.product)}`,
           )
           .join(" "),
+      },
+      // How to start with the outbound plugin: the sheet's closing call to action, under the words
+      // its hero's button starts with (both lead to /contact).
+      {
+        anchor: "one-pager-cta",
+        heading: salesSheet.cta.heading,
+        parent: salesSheet.hero.pilotLink,
+        text: salesSheet.cta.text,
+        terms: true,
       },
     ],
   };
@@ -269,6 +300,8 @@ export function assistantSources(): IndexSource[] {
     ...caseStudies.map((page) => onePagerPageSource(page, "case-study")),
     podcastSource(),
     ...posts.map(articleSource),
+    contactPageSource(),
+    privacyPolicySource(),
   ];
   // Facts join their page's source, so the page keeps one title.
   for (const [path, facts] of factSources) {
@@ -283,7 +316,8 @@ export function assistantSources(): IndexSource[] {
 const FACT_PAGE_TITLES: Record<string, string> = { "/roi-calculator": "ROI Calculator" };
 
 export function buildAssistantIndex(sources: readonly IndexSource[] = assistantSources()): AssistantIndex {
-  const pages = sources.map((source) => ({ path: source.path, title: source.title }));
+  // Terms belong to the offer their page speaks for, so moving a page in offers.ts moves them.
+  const pages = sources.map((source) => ({ path: source.path, title: source.title, offer: offerForPath(source.path) }));
   const passages = sources.flatMap((source, page) =>
     source.passages
       .filter((passage) => passage.text.trim())
@@ -296,6 +330,7 @@ export function buildAssistantIndex(sources: readonly IndexSource[] = assistantS
           ...(passage.parent ? { parent: passage.parent } : {}),
           text: passage.text,
           ...(boost !== 1 ? { boost } : {}),
+          ...(passage.terms ? { terms: true } : {}),
         };
       }),
   );

@@ -27,7 +27,9 @@ const answer = {
 
 test("a conversation written to storage reads back the same", () => {
   const storage = memoryStorage();
-  const messages = addExchange(addExchange([], "How much?", answer), "Book a call", { kind: "booking" });
+  // An answer that states an offer's terms keeps which offer, so the panel offers that call alone.
+  const terms = { ...answer, offer: "outbound" };
+  const messages = addExchange(addExchange([], "How much?", terms), "Book a call", { kind: "booking" });
   writeConversation(storage, messages);
   expect(readConversation(storage)).toEqual(messages);
   expect(messages.map((message) => message.id)).toEqual([1, 2, 3, 4]);
@@ -60,6 +62,7 @@ test("unreadable, foreign or tampered storage counts as no conversation", () => 
     JSON.stringify([
       { id: 1, role: "assistant", answer: { ...answer, source: { href: "//evil.example", title: "x" } } },
     ]),
+    JSON.stringify([{ id: 1, role: "assistant", answer: { ...answer, offer: { toString: "x" } } }]),
   ]) {
     storage.data.set(STORAGE_KEY, raw);
     expect(readConversation(storage)).toEqual([]);

@@ -32,6 +32,7 @@ function isAnswer(value: unknown): value is Answer {
   return (
     value.kind === "answer" &&
     typeof value.text === "string" &&
+    (value.offer === undefined || typeof value.offer === "string") &&
     isSourceLink(value.source) &&
     Array.isArray(value.related) &&
     value.related.every(isSourceLink)

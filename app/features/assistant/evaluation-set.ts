@@ -16,8 +16,12 @@ import { faqItems } from "~/features/home/faq";
 import { services } from "~/features/home/services";
 import { PODCAST_NAME, PODCAST_PATH } from "~/features/podcast/podcast-meta";
 import { siteConfig } from "~/lib/site-config";
+import { offerForPath, type OfferId } from "~/content/offers";
+import { offerTermsCases, pagesOfOffer } from "./evaluation-offer-terms";
 
-export type AnswerCase = {
+/** Where the question is asked: the page, and the offer it speaks for (content/data/offers.ts). */
+export type AskedOn = { askedOn: string; offer: OfferId };
+export type AnswerCase = AskedOn & {
   kind: "answer";
   group: string;
   question: string;
@@ -29,8 +33,14 @@ export type AnswerCase = {
   section?: string;
 };
 /** The site does not say: the assistant must say so and offer the ways to reach the team. */
-export type UnknownCase = { kind: "unknown"; group: "unknown"; question: string };
+export type UnknownCase = AskedOn & { kind: "unknown"; group: "unknown"; question: string };
 export type EvaluationCase = AnswerCase | UnknownCase;
+/**
+ * A case before its page is chosen: by default it is asked on the page that should answer it,
+ * otherwise on an outbound page (evaluationSet).
+ */
+export type AnswerDraft = Omit<AnswerCase, keyof AskedOn> & { askedOn?: string };
+type UnknownDraft = Omit<UnknownCase, keyof AskedOn> & { askedOn?: string };
 
 /** Fails loudly when content the set relies on is gone, instead of silently shrinking the set. */
 function required<T>(value: T | undefined, what: string): T {
@@ -59,7 +69,7 @@ const talentQuestions = [
   (country: string) => `How many partner universities do you have in ${country}?`,
 ];
 
-function talentCases(): AnswerCase[] {
+function talentCases(): AnswerDraft[] {
   const page = `/one-pagers/${
     required(
       onePagers.find((onePager) => onePager.talentMap),
@@ -109,7 +119,7 @@ function talentCases(): AnswerCase[] {
   ];
 }
 
-function podcastCases(): AnswerCase[] {
+function podcastCases(): AnswerDraft[] {
   return [
     {
       kind: "answer",
@@ -136,8 +146,8 @@ function podcastCases(): AnswerCase[] {
 }
 
 /** The charts articles draw from their front matter: the worked example, the cost of a BDR, tool prices. */
-function chartCases(): AnswerCase[] {
-  const cases: AnswerCase[] = [];
+function chartCases(): AnswerDraft[] {
+  const cases: AnswerDraft[] = [];
   for (const post of posts) {
     const page = `/blog/${post.slug}`;
     for (const chart of Object.values(post.charts ?? {})) {
@@ -176,7 +186,7 @@ function chartCases(): AnswerCase[] {
 }
 
 /** What each tool of the outbound stack costs (the article's tool chart). */
-function toolCases(): AnswerCase[] {
+function toolCases(): AnswerDraft[] {
   return posts
     .flatMap((post) => Object.values(post.charts ?? {}))
     .filter((chart) => /\btool/i.test(chart.title) && !chart.total)
@@ -190,13 +200,13 @@ function toolCases(): AnswerCase[] {
     );
 }
 
-function pricingCases(): AnswerCase[] {
+function pricingCases(): AnswerDraft[] {
   const { pricing } = salesSheet;
   return [
     { kind: "answer", group: "pricing", question: "How much does it cost?", facts: [pricing.price] },
     { kind: "answer", group: "pricing", question: "Pricing?", facts: [pricing.price] },
     { kind: "answer", group: "pricing", question: "What is the price per year?", facts: [pricing.annual] },
-    ...onePagers.flatMap((page): AnswerCase[] =>
+    ...onePagers.flatMap((page): AnswerDraft[] =>
       page.price
         ? [
             {
@@ -214,7 +224,7 @@ function pricingCases(): AnswerCase[] {
 }
 
 /** Short questions about the offer's terms: the pilot, the BDR's hours, the guarantee. */
-function termCases(): AnswerCase[] {
+function termCases(): AnswerDraft[] {
   const pilot = required(
     salesSheet.pricing.points.find((point) => /\bpilot\b/i.test(point)),
     "the one-pager's pilot",
@@ -230,7 +240,7 @@ function termCases(): AnswerCase[] {
   ].map((item) => ({ kind: "answer", group: "offer terms", ...item }));
 }
 
-function faqCases(): AnswerCase[] {
+function faqCases(): AnswerDraft[] {
   return [
     ...faqItems.map((item) => ({ path: "/", ...item })),
     ...salesSheet.questions.map((item) => ({ path: "/one-pager", ...item })),
@@ -244,7 +254,7 @@ function faqCases(): AnswerCase[] {
   }));
 }
 
-function caseStudyCases(): AnswerCase[] {
+function caseStudyCases(): AnswerDraft[] {
   return [
     ...caseStudies.map((study) => {
       const metric = required(study.performanceMetrics[0], `${study.slug}'s first performance metric`);
@@ -273,7 +283,7 @@ function caseStudyCases(): AnswerCase[] {
 }
 
 /** One steady-state figure per industry page, a different one on each page. */
-function industryMetricCases(): AnswerCase[] {
+function industryMetricCases(): AnswerDraft[] {
   return onePagers
     .filter((page) => !page.talentMap)
     .map((page, index) => {
@@ -289,7 +299,7 @@ function industryMetricCases(): AnswerCase[] {
 }
 
 /** The home page's services and the integration guide's steps, each asked by its name. */
-function sectionCases(): AnswerCase[] {
+function sectionCases(): AnswerDraft[] {
   return [
     // A FAQ on the same page may answer it as well as the service's own section.
     ...services.map((service) => ({ question: `What is ${service.title}?`, page: "/" })),
@@ -302,7 +312,7 @@ function sectionCases(): AnswerCase[] {
 }
 
 /** The article blocks drawn from front matter: startup challenges and experiments. */
-function articleBlockCases(): AnswerCase[] {
+function articleBlockCases(): AnswerDraft[] {
   return posts.flatMap((post) => {
     const page = `/blog/${post.slug}`;
     return [
@@ -322,7 +332,7 @@ function articleBlockCases(): AnswerCase[] {
 }
 
 /** The article scorecard's targets (front matter `levers`); other articles state some of them too. */
-function scorecardCases(): AnswerCase[] {
+function scorecardCases(): AnswerDraft[] {
   return posts.flatMap((post) =>
     (post.levers ?? []).map((lever) => ({
       kind: "answer" as const,
@@ -334,7 +344,7 @@ function scorecardCases(): AnswerCase[] {
 }
 
 /** Questions no page answers: who runs the company, where it sits, its clients, and off-topic ones. */
-function unknownCases(): UnknownCase[] {
+function unknownCases(): UnknownDraft[] {
   const product = siteConfig.productName;
   return [
     `Who founded ${product}?`,
@@ -361,11 +371,24 @@ function unknownCases(): UnknownCase[] {
     `Who owns ${product}?`,
     `Who is the founder of ${product}?`,
     "What are your office hours?",
-  ].map((question) => ({ kind: "unknown", group: "unknown", question }));
+  ].map((question, index) => ({
+    kind: "unknown",
+    group: "unknown",
+    question,
+    // Half on the healthtech offer's pages: no offer's terms may stand in for what the site does not say.
+    ...(index % 2 === 1 ? { askedOn: pagesOfOffer("healthtech")[index % pagesOfOffer("healthtech").length] } : {}),
+  }));
+}
+
+/** Where a case is asked: its own page, else the page that should answer it, else an outbound page. */
+function asked(draft: AnswerDraft | UnknownDraft, outbound: string): AskedOn {
+  const askedOn = draft.askedOn ?? (draft.kind === "answer" ? draft.page : undefined) ?? outbound;
+  return { askedOn, offer: offerForPath(askedOn) };
 }
 
 export function evaluationSet(): EvaluationCase[] {
-  return [
+  const outbound = required(pagesOfOffer("outbound")[0], "an outbound page");
+  const drafts: Array<AnswerDraft | UnknownDraft> = [
     ...talentCases(),
     ...podcastCases(),
     ...chartCases(),
@@ -378,6 +401,8 @@ export function evaluationSet(): EvaluationCase[] {
     ...sectionCases(),
     ...articleBlockCases(),
     ...scorecardCases(),
+    ...offerTermsCases(),
     ...unknownCases(),
   ];
+  return drafts.map((draft): EvaluationCase => ({ ...draft, ...asked(draft, outbound) }));
 }

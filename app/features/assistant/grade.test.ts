@@ -23,14 +23,15 @@ test("an answer passes when it comes from the expected page and section and stat
     source: { href: "/healthtech-heroes#featured-episodes", title: "Podcast", section: "Featured episodes" },
     related: [],
   };
-  const base = { kind: "answer" as const, group: "podcast", question: "How many episodes?" };
+  const asked = { askedOn: "/", offer: "healthtech" as const };
+  const base = { kind: "answer" as const, group: "podcast", question: "How many episodes?", ...asked };
   expect(grade({ ...base, facts: ["40"], page: "/healthtech-heroes" }, answer).pass).toBe(true);
   expect(grade({ ...base, facts: ["41"] }, answer)).toEqual({ pass: false, why: "does not state 41" });
   expect(grade({ ...base, facts: [], page: "/" }, answer).pass).toBe(false);
   expect(grade({ ...base, facts: [], section: "Episodes" }, answer).pass).toBe(false);
   expect(grade({ ...base, facts: ["40"] }, { kind: "handoff" }).pass).toBe(false);
   // A question the site cannot answer passes only with the hand-off.
-  const unknown = { kind: "unknown" as const, group: "unknown" as const, question: "Who founded it?" };
+  const unknown = { kind: "unknown" as const, group: "unknown" as const, question: "Who founded it?", ...asked };
   expect(grade(unknown, { kind: "handoff" }).pass).toBe(true);
   expect(grade(unknown, answer).pass).toBe(false);
 });

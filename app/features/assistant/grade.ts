@@ -51,18 +51,22 @@ export function grade(testCase: EvaluationCase, answer: Answer): { pass: boolean
 
 export function evaluate(index: SearchIndex, cases: readonly EvaluationCase[]): EvaluationReport {
   const results = cases.map((testCase) => {
-    const answer = answerQuestion(index, testCase.question);
+    const answer = answerQuestion(index, testCase.question, { offer: testCase.offer });
     return { case: testCase, answer, ...grade(testCase, answer) };
   });
   const correct = results.filter((result) => result.pass).length;
   return { results, correct, total: cases.length, accuracy: cases.length ? correct / cases.length : 0 };
 }
 
-/** One line per question: pass or fail, its group and the question; a miss says why and what it answered. */
+/**
+ * One line per question: pass or fail, its group, the question and the page it is asked on; a miss
+ * says why and what it answered.
+ */
 export function formatReport(report: EvaluationReport) {
   const lines = report.results.map((result) => {
     const detail = result.pass ? "" : ` (${result.why}): ${describe(result.answer)}`;
-    return `  ${result.pass ? "pass" : "FAIL"}  [${result.case.group}] ${result.case.question}${detail}`;
+    const { group, question, askedOn } = result.case;
+    return `  ${result.pass ? "pass" : "FAIL"}  [${group}] ${question} (on ${askedOn})${detail}`;
   });
   const percent = (report.accuracy * 100).toFixed(1);
   return [...lines, `Accuracy: ${report.correct}/${report.total} (${percent}%)`].join("\n");

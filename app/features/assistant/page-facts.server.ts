@@ -6,6 +6,7 @@
 import type { ArticleChart } from "~/content/blog-schema";
 import { episodes } from "~/content/episodes";
 import { talentCountries, talentRegions } from "~/content/talent-countries";
+import { guestBooking } from "~/features/podcast/guest-booking-copy";
 import { PODCAST_DESCRIPTION, PODCAST_NAME, PODCAST_PATH } from "~/features/podcast/podcast-meta";
 import { hasSampleEpisodes } from "~/features/podcast/sample-episodes";
 import { siteConfig } from "~/lib/site-config";
@@ -35,7 +36,7 @@ export function talentMapPassages(): PassageInput[] {
   ];
 }
 
-/** /healthtech-heroes: what the podcast is and how many episodes the page lists. */
+/** /healthtech-heroes: what the podcast is, how many episodes the page lists, how to be a guest. */
 export function podcastSource(): IndexSource {
   const count = episodes.length;
   const samples = hasSampleEpisodes(episodes);
@@ -50,6 +51,12 @@ export function podcastSource(): IndexSource {
         text: samples
           ? `${PODCAST_NAME} lists ${count} sample episodes. The episodes on the page are samples: roles and lines are illustrative until the first real episodes are published.`
           : `${PODCAST_NAME} has ${count} episodes, each with its guest and a line from the conversation.`,
+      },
+      {
+        anchor: guestBooking.id,
+        heading: guestBooking.heading,
+        parent: `${guestBooking.eyebrow} on ${PODCAST_NAME}`,
+        text: `${guestBooking.text} ${guestBooking.action}. ${guestBooking.topicsHeading}: ${guestBooking.topics.join("; ")}.`,
       },
     ],
   };

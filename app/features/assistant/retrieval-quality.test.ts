@@ -14,14 +14,17 @@ import { evaluationQuestions } from "./evaluation.ts";
 import { createSearchIndex, search } from "./search.ts";
 import { siteFacts } from "./site-facts";
 import { figure } from "~/content/figure-text";
-import { SUGGESTED_QUESTIONS } from "./suggestions";
+import { offerForPath, offers } from "~/content/offers";
+import { faqItems } from "~/features/home/faq";
+import { ASSISTANT_INTRO } from "./suggestions";
 
 // The index the route prerenders, built from the same content files.
 const data = buildAssistantIndex();
 const index = createSearchIndex(data);
 
-function topPage(question: string): string | undefined {
-  const hit = search(index, question, 1).hits[0];
+/** The page that answers best, asked on the page it should come from (its offer's terms count there). */
+function topPage(question: string, askedOn: string): string | undefined {
+  const hit = search(index, question, 1, { offer: offerForPath(askedOn) }).hits[0];
   const passage = hit ? data.passages[hit.passage] : undefined;
   return passage ? data.pages[passage.page]?.path : undefined;
 }
@@ -29,7 +32,7 @@ function topPage(question: string): string | undefined {
 test("at least 22 of the visitor questions rank their expected page first", () => {
   expect(evaluationQuestions.length).toBeGreaterThanOrEqual(25);
   const misses = evaluationQuestions
-    .map(({ question, page }) => ({ question, expected: page, got: topPage(question) }))
+    .map(({ question, page }) => ({ question, expected: page, got: topPage(question, page) }))
     .filter((row) => row.got !== row.expected);
   const score = evaluationQuestions.length - misses.length;
   console.log(`Assistant retrieval: ${score}/${evaluationQuestions.length} questions rank the expected page first.`);
@@ -37,27 +40,64 @@ test("at least 22 of the visitor questions rank their expected page first", () =
   expect(score).toBeGreaterThanOrEqual(22);
 });
 
-test("price questions answer with a dollar figure from the site and link to where it is stated", () => {
+const outbound = { offer: "outbound" } as const;
+const healthtech = { offer: "healthtech" } as const;
+
+test("price questions on an outbound page answer with a dollar figure from the site and link to where it is stated", () => {
   for (const question of [
     "How much does it cost?",
     "What's the price per month?",
     "How much is a Latin American BDR?",
   ]) {
-    const answer = answerQuestion(index, question);
+    const answer = answerQuestion(index, question, outbound);
     expect(answer.kind, question).toBe("answer");
     if (answer.kind !== "answer") continue;
     expect(answer.text, question).toMatch(/\$\d/);
     expect(answer.source.href, question).toMatch(/^\//);
   }
-  const general = answerQuestion(index, "How much does it cost?");
-  // The plan's price, as content/data/figures.ts states it.
+  const general = answerQuestion(index, "How much does it cost?", outbound);
+  // The plan's price, as content/data/figures.ts states it, with the outbound plugin's call beside it.
   expect(general.kind === "answer" && general.text).toContain(`${figure("plan.monthly")} per month`);
+  expect(general.kind === "answer" && general.offer).toBe("outbound");
 });
 
-test("every suggested question gets an answer, and Book a call the booking link", () => {
-  for (const question of SUGGESTED_QUESTIONS)
-    expect(answerQuestion(index, question).kind, question).not.toBe("handoff");
-  expect(answerQuestion(index, "Book a call")).toEqual({ kind: "booking" });
+test("on a healthtech page the price is the healthtech offer's: no public price and its call, never the plugin's", () => {
+  const statement = faqItems.find((item) => item.offerTerms === "price");
+  expect(statement).toBeDefined();
+  for (const question of ["How much does it cost?", "Pricing?", "What's the price per month?", "What does it cost?"]) {
+    const answer = answerQuestion(index, question, healthtech);
+    expect(answer.kind, question).toBe("answer");
+    if (answer.kind !== "answer") continue;
+    expect(answer.source, question).toEqual({ href: "/#faq", title: "Home", section: statement?.question });
+    expect(answer.text, question).toContain(`${offers.healthtech.callMinutes}-minute`);
+    expect(answer.text, question).not.toContain(figure("plan.monthly"));
+    expect(answer.offer, question).toBe("healthtech");
+  }
+});
+
+test("no passage that states one offer's terms answers on the other offer's pages", () => {
+  const offerOf = (passage: (typeof data.passages)[number]) => data.pages[passage.page]?.offer;
+  const terms = data.passages.filter((passage) => passage.terms);
+  // Both offers state their terms.
+  expect(new Set(terms.map(offerOf))).toEqual(new Set(["healthtech", "outbound"]));
+  for (const passage of terms) {
+    const other = offerOf(passage) === "healthtech" ? outbound : healthtech;
+    const { hits } = search(index, `${passage.heading} ${passage.text}`, data.passages.length, other);
+    expect(
+      hits.some((hit) => hit.passage === data.passages.indexOf(passage)),
+      passage.heading,
+    ).toBe(false);
+  }
+  // Every page knows its offer, as content/data/offers.ts assigns it.
+  for (const page of data.pages) expect(page.offer, page.path).toBe(offerForPath(page.path));
+});
+
+test("each offer's suggested questions get an answer on its pages, and Book a call the booking link", () => {
+  for (const [offer, intro] of Object.entries(ASSISTANT_INTRO)) {
+    for (const question of intro.suggestions)
+      expect(answerQuestion(index, question, { offer }).kind, `${offer}: ${question}`).not.toBe("handoff");
+  }
+  expect(answerQuestion(index, "Book a call", healthtech)).toEqual({ kind: "booking" });
 });
 
 test("every passage links to a published page, and every published article is indexed", () => {
@@ -107,5 +147,5 @@ test("the index carries what pages show from structured content: the talent map,
 
 test("the index stays within its share of the 60 kB download budget", () => {
   // The panel's code takes about 7 kB of the 60; scripts/assistant-bench.ts measures both.
-  expect(gzipSync(JSON.stringify(data), { level: 9 }).length).toBeLessThan(50_000);
+  expect(gzipSync(JSON.stringify(data), { level: 9 }).length).toBeLessThan(53_000);
 });

@@ -1,10 +1,11 @@
 // BM25 retrieval over the site's passages, with synonyms and typo tolerance.
 // Erasable TypeScript only, so scripts/assistant-bench.ts can import it in Node.
 import { figureSentence, figureIntent } from "./figures.ts";
-import { PHRASES, PRICE_GROUP, SYNONYM_GROUPS } from "./synonyms.ts";
+import { PHRASES, PRICE_GROUP, SYNONYM_GROUPS, TERMS_WORDS } from "./synonyms.ts";
 import { normalize, stem, termOf, tokenize, withinOneEdit, wordParts } from "./text.ts";
 
-export type IndexPage = { path: string; title: string };
+/** `offer`: the offer the page speaks for (content/data/offers.ts). */
+export type IndexPage = { path: string; title: string; offer?: string };
 export type IndexPassage = {
   page: number;
   anchor?: string;
@@ -12,6 +13,11 @@ export type IndexPassage = {
   parent?: string;
   text: string;
   boost?: number;
+  /**
+   * The passage states its page's offer's own terms: its price, its call, how to start, its
+   * guarantee. Asked on the other offer's pages, it is left out.
+   */
+  terms?: boolean;
 };
 export type AssistantIndex = { version: 1; pages: IndexPage[]; passages: IndexPassage[] };
 export type Variant = { term: string; weight: number };
@@ -23,7 +29,11 @@ export type QueryAnalysis = {
   count: string[];
   /** The question asks for a number. */
   figure: boolean;
+  /** Every word of the question is about an offer's terms ("How much does it cost?", "How long is the call?"). */
+  terms: boolean;
 };
+/** Where the question is asked: the offer the page speaks for (content/data/offers.ts). */
+export type AskedOn = { offer?: string };
 export type SearchHit = {
   passage: number;
   score: number;
@@ -40,6 +50,8 @@ export type SearchIndex = {
   spellings: Map<string, string>;
   groupsOfTerm: Map<string, number[]>;
   groupTerms: string[][];
+  /** The synonym groups an offer's terms are asked in (TERMS_WORDS). */
+  termsGroups: Set<number>;
   maxIdf: number;
 };
 
@@ -118,6 +130,11 @@ export function createSearchIndex(data: AssistantIndex): SearchIndex {
     spellings,
     groupsOfTerm,
     groupTerms,
+    termsGroups: new Set(
+      SYNONYM_GROUPS.flatMap((group, groupIndex) =>
+        group.some((word) => TERMS_WORDS.includes(word)) ? [groupIndex] : [],
+      ),
+    ),
     maxIdf: idfOf(count, 0),
   };
 }
@@ -214,7 +231,14 @@ export function analyzeQuery(index: SearchIndex, query: string): QueryAnalysis {
     concept.weight = present.length ? concept.idf : index.maxIdf;
   }
   const list = [...concepts.values()];
-  return { concepts: list, price: list.some((concept) => concept.group === PRICE_GROUP), count, figure };
+  return {
+    concepts: list,
+    price: list.some((concept) => concept.group === PRICE_GROUP),
+    count,
+    figure,
+    terms:
+      list.length > 0 && list.every((concept) => concept.group !== undefined && index.termsGroups.has(concept.group)),
+  };
 }
 
 /**
@@ -228,9 +252,15 @@ export function figureTerms(analysis: QueryAnalysis): Set<string> {
 
 /**
  * Ranks passages for a question: BM25 per concept (best variant), scaled by how much
- * of the question a passage covers, its boost, and price figures for price questions.
+ * of the question a passage covers, its boost, and price figures for price questions. Asked on
+ * one offer's page, the other offer's terms (its price, its call) are left out.
  */
-export function search(index: SearchIndex, query: string, limit = 8): { hits: SearchHit[]; analysis: QueryAnalysis } {
+export function search(
+  index: SearchIndex,
+  query: string,
+  limit = 8,
+  askedOn: AskedOn = {},
+): { hits: SearchHit[]; analysis: QueryAnalysis } {
   const analysis = analyzeQuery(index, query);
   const count = index.data.passages.length;
   const scores = new Float64Array(count);
@@ -266,6 +296,8 @@ export function search(index: SearchIndex, query: string, limit = 8): { hits: Se
     if (base <= 0) continue;
     const coverage = total ? (covered[doc] ?? 0) / total : 0;
     const passage = index.data.passages[doc];
+    // One offer's price or call is never the answer on the other offer's page.
+    if (passage?.terms && askedOn.offer && index.data.pages[passage.page]?.offer !== askedOn.offer) continue;
     const priceBoost = analysis.price && index.hasPrice[doc] ? PRICE_BOOST : 1;
     const score = base * (0.4 + 0.6 * coverage) * (passage?.boost ?? 1) * priceBoost;
     hits.push({ passage: doc, score, coverage, figure: -1 });

@@ -6,7 +6,15 @@
 import { figure } from "~/content/figure-text";
 import { INDUSTRY_PRICES } from "~/features/roi-calculator/cost-model";
 
-export type SiteFact = { path: string; anchor?: string; heading: string; text: string; boost?: number };
+/** `terms`: the fact states its page's offer's own price (offer-terms.server.ts). */
+export type SiteFact = {
+  path: string;
+  anchor?: string;
+  heading: string;
+  text: string;
+  boost?: number;
+  terms?: boolean;
+};
 
 export function siteFacts(productName: string): SiteFact[] {
   return [
@@ -16,6 +24,7 @@ export function siteFacts(productName: string): SiteFact[] {
       heading: "Pricing",
       // The general price answers "how much does it cost?" before any industry's price.
       boost: 1.5,
+      terms: true,
       text: `${productName} costs ${figure("plan.monthly")} per month, ${figure("plan.yearly")} a year, all in. What is included: an embedded full-time BDR, a GTM engineer and manager, copywriters and a bundled stack of ${figure("program.tools")} tools. It starts with a ${figure("plan.pilotDays")}-day pilot to prove the results, with no setup fees and results in ${figure("plan.firstResultsWeeks")} weeks.`,
     },
     {

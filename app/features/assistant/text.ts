@@ -9,7 +9,7 @@ const STOP_WORDS = new Set(
     "should will shall may might must about into onto over than so too very just also any some all get gets got " +
     "give tell know like one im ive id youre dont doesnt isnt please hi hello hey thanks thank much many " +
     "really actually exactly kind sort way thing things per expect explain describe wonder wondering " +
-    "curious want wants wanted let lets"
+    "curious want wants wanted let lets take takes"
   ).split(" "),
 );
 

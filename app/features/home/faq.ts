@@ -1,6 +1,7 @@
 import { home } from "~/content/home";
 
-export type FaqItem = { question: string; answer: string };
+/** `offerTerms`: the answer states the offer's own price or how to start (content/data/home.ts). */
+export type FaqItem = { question: string; answer: string; offerTerms?: "price" | "start" };
 
 /** The home page FAQ (content/data/home.ts); also published as FAQPage structured data. */
 export const faqItems: ReadonlyArray<FaqItem> = home.faq.items;

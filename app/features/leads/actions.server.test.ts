@@ -1,12 +1,21 @@
 import { RouterContextProvider } from "react-router";
 import { expect, test, vi } from "vitest";
+import { offerForPath, offers, type OfferId } from "~/content/offers";
 import { getServices, refusalContext, type Services } from "~/lib/load-context";
-import { answerRefusal, contactFields, submitContact, subscribeToNewsletter } from "./actions.server";
+import {
+  answerContactRefusal,
+  answerRefusal,
+  contactFields,
+  submitContact,
+  subscribeToNewsletter,
+} from "./actions.server";
 
 type Calls = {
   contact: Array<{ quarantine: string | null }>;
+  contactInput: Array<{ source: string; offer: { id: string; call: string } }>;
   newsletter: Array<{ quarantine: string | null }>;
   receivedAt: Array<number | undefined>;
+  timed: Array<{ form: string; client: string }>;
 };
 
 /**
@@ -14,18 +23,23 @@ type Calls = {
  * takes the field as the page's age in milliseconds (the real one checks a signature: form-time.test.ts).
  */
 function fakeLeads({ failing = false } = {}): { calls: Calls; leads: Services["leads"] } {
-  const calls: Calls = { contact: [], newsletter: [], receivedAt: [] };
+  const calls: Calls = { contact: [], contactInput: [], newsletter: [], receivedAt: [], timed: [] };
   const leads = {
     config: { FORM_MIN_FILL_MS: 1500 },
     service: {
-      async servedAt(value: unknown, receivedAt?: number) {
+      async servedAt(
+        value: unknown,
+        { receivedAt, form, client }: { receivedAt?: number; form: string; client: string },
+      ) {
         calls.receivedAt.push(receivedAt);
+        calls.timed.push({ form, client });
         if (typeof value !== "string" || value === "") return { status: "missing" };
         return /^\d+$/.test(value) ? { status: "signed", ageMs: Number(value) } : { status: "forged" };
       },
-      async submitContact(_input: unknown, judgement: { quarantine: string | null }) {
+      async submitContact(input: Calls["contactInput"][number], judgement: { quarantine: string | null }) {
         if (failing) throw new Error("SQLITE_FULL: database or disk is full");
         calls.contact.push(judgement);
+        calls.contactInput.push(input);
       },
       async subscribe(_email: string, judgement: { quarantine: string | null }) {
         if (failing) throw new Error("SQLITE_FULL: database or disk is full");
@@ -66,8 +80,40 @@ test("an empty form sent a moment after the page opened shows the errors, not th
 test("a valid post sent faster than a person can is stored in quarantine and answered thank you", async () => {
   const { calls, leads } = fakeLeads();
   const { result, status } = await submitContact(post("/contact", { ...valid, served_at: "300" }), leads);
-  expect({ result, status }).toEqual({ result: { status: "success" }, status: 200 });
+  expect({ result, status }).toEqual({ result: { status: "success", offer: offerForPath("/contact") }, status: 200 });
   expect(calls.contact).toEqual([{ quarantine: "sent 300 ms after the page was served (a person needs 1500 ms)" }]);
+});
+
+const offerIds = Object.keys(offers) as OfferId[];
+
+test("a post names the offer of its form's page: its answer and what is stored and sent carry that offer", async () => {
+  for (const offer of offerIds) {
+    const { calls, leads } = fakeLeads();
+    const answer = await submitContact(post("/contact", { ...valid, served_at: "9000", offer }), leads);
+    expect(answer).toEqual({ result: { status: "success", offer }, status: 200 });
+    expect(calls.contactInput).toEqual([
+      expect.objectContaining({ offer: { id: offer, call: offers[offer].callText } }),
+    ]);
+    // A form sent back with errors keeps its offer, so the page that shows them is the offer's.
+    const errors = await submitContact(post("/contact", { email: "ada@", offer }), leads);
+    expect(errors.result).toMatchObject({ status: "error", offer });
+  }
+});
+
+test("an offer the site does not have is not taken: the post gets the offer of the page its form is on", async () => {
+  for (const [source, page] of [
+    ["home", "/"],
+    ["contact", "/contact"],
+  ] as const) {
+    for (const named of [undefined, "", "enterprise", "toString", "Healthtech"]) {
+      const { calls, leads } = fakeLeads();
+      const fields = { ...valid, served_at: "9000", source, ...(named === undefined ? {} : { offer: named }) };
+      const { result } = await submitContact(post("/contact", fields), leads);
+      expect(result.offer, `${source}, ${named}`).toBe(offerForPath(page));
+      expect(calls.contactInput[0]?.offer.id).toBe(offerForPath(page));
+      expect(calls.contactInput[0]?.source).toBe(source);
+    }
+  }
 });
 
 test("a post without the page's signed time, or with a made-up one, is quarantined, browser headers or not", async () => {
@@ -92,6 +138,41 @@ test("a post is timed from when the server's guards stamped its arrival, not fro
   );
   await subscribeToNewsletter(post("/newsletter", { email: "ada@engines.io", served_at: "9000" }), leads);
   expect(calls.receivedAt).toEqual([arrived, undefined]);
+});
+
+test("a post's signed time is counted for its form and the client the server's guards stamped", async () => {
+  const { calls, leads } = fakeLeads();
+  await submitContact(post("/contact", { ...valid, served_at: "9000" }, { "X-Mamut-Client": "192.0.2.1" }), leads);
+  await subscribeToNewsletter(post("/newsletter", { email: "ada@engines.io", served_at: "9000" }), leads);
+  expect(calls.timed).toEqual([
+    { form: "contact", client: "192.0.2.1" },
+    { form: "newsletter", client: "unknown" },
+  ]);
+});
+
+test("a field sent twice is answered 400 naming the field, with what was typed, and nothing is judged or stored", async () => {
+  const { calls, leads } = fakeLeads();
+  const body = new URLSearchParams({ ...valid, served_at: "9000" });
+  body.append("name", "Ada Lovelace");
+  const request = new Request("http://127.0.0.1/contact", { method: "POST", body });
+  const { result, status } = await submitContact(request, leads);
+  expect(status).toBe(400);
+  expect(result).toEqual({
+    status: "error",
+    errors: { name: "We received this field twice. Please fill it in once and send the form again." },
+    values: { ...valid, role: "" },
+    // No offer field: /contact's own offer, so the answer still speaks for the right call.
+    offer: offerForPath("/contact"),
+  });
+  expect([calls.contact, calls.timed]).toEqual([[], []]);
+  const newsletter = await subscribeToNewsletter(
+    new Request("http://127.0.0.1/newsletter", {
+      method: "POST",
+      body: new URLSearchParams("email=a%40b.io&email=c%40d.io&served_at=9000"),
+    }),
+    leads,
+  );
+  expect(newsletter).toMatchObject({ status: 400, result: { errors: { email: expect.stringMatching(/twice/) } } });
 });
 
 test("when the store fails the visitor is told, with what they typed, and never thanked", async () => {
@@ -119,6 +200,10 @@ test("a post the server refused is answered with its reason and what was typed, 
     errors: { form: expect.stringMatching(/^You have sent this form several times\. You can also write to us at /) },
     values: { ...valid, role: "" },
   });
+  for (const offer of offerIds) {
+    const contact = await answerContactRefusal(post("/contact", { ...valid, offer }), refusal);
+    expect(contact).toMatchObject({ status: 429, result: { status: "error", offer } });
+  }
   const context = new RouterContextProvider();
   context.set(refusalContext, refusal);
   expect(() => getServices(context)).toThrow(expect.objectContaining({ init: { status: 429 }, data: refusal }));

@@ -1,13 +1,24 @@
+import { isOfferId, offerForPath, offers, type OfferId } from "~/content/offers";
 import type { Services } from "~/lib/load-context";
 import type { PostRefusal } from "~/lib/post-refusal";
 import { siteConfig } from "~/lib/site-config";
 import { automationReason } from "./automation";
-import { RECEIVED_AT_HEADER, SERVED_AT_FIELD } from "./fields";
-import { contactSchema, newsletterSchema, textFields, validate, type ContactField, type FormResult } from "./schemas";
+import { CLIENT_HEADER, OFFER_FIELD, RECEIVED_AT_HEADER, SERVED_AT_FIELD, SOURCE_FIELD } from "./fields";
+import {
+  contactSchema,
+  keptValues,
+  newsletterSchema,
+  repeatedFields,
+  textFields,
+  validate,
+  type ContactField,
+  type FormResult,
+} from "./schemas";
 
 export const contactFields = ["name", "email", "company", "role", "message", "consent"] as const;
 
-export type ContactResult = FormResult<ContactField>;
+/** A contact post's answer names the offer it was for: the page answering it speaks for that offer. */
+export type ContactResult = FormResult<ContactField> & { offer: OfferId };
 export type NewsletterResult = FormResult<"email">;
 type Answer<Result> = { result: Result; status: number };
 type Leads = Services["leads"];
@@ -48,11 +59,42 @@ async function store<Field extends string>(
   }
 }
 
-/** Why a valid post looks automated (automation.ts), or null; timed from when it arrived. */
-async function judge(form: FormData, request: Request, leads: Leads) {
+/**
+ * Why a valid post looks automated (automation.ts), or null; timed from when it arrived, its
+ * signed time counted for its form and client.
+ */
+async function judge(form: FormData, request: Request, leads: Leads, name: "contact" | "newsletter") {
   const receivedAt = Number(request.headers.get(RECEIVED_AT_HEADER)) || undefined;
-  const servedAt = await leads.service.servedAt(form.get(SERVED_AT_FIELD), receivedAt);
+  const client = request.headers.get(CLIENT_HEADER) ?? "unknown";
+  const servedAt = await leads.service.servedAt(form.get(SERVED_AT_FIELD), { receivedAt, form: name, client });
   return automationReason(form, servedAt, leads.config.FORM_MIN_FILL_MS);
+}
+
+/** Which contact form a post came from: the home page's section or the contact page. */
+function contactSource(form: FormData | null): "home" | "contact" {
+  return form?.get(SOURCE_FIELD) === "home" ? "home" : "contact";
+}
+
+/**
+ * The offer a contact post was sent for: the one its form names, when it is one of the site's
+ * offers (never free text); else (a page from before the field, a script) the offer of the page
+ * its form is on.
+ */
+export function postedOffer(form: FormData | null): OfferId {
+  const named = form?.get(OFFER_FIELD);
+  if (isOfferId(named)) return named;
+  return offerForPath(contactSource(form) === "home" ? "/" : "/contact");
+}
+
+function refusalAnswer<Field extends string>(
+  form: FormData | null,
+  refusal: PostRefusal,
+  fields: readonly Field[],
+): Answer<FormResult<Field>> {
+  const values = (form ? textFields(form, fields) : {}) as Partial<Record<Field, string>>;
+  const message = `${refusal.message} You can also write to us at ${siteConfig.email.contact}.`;
+  const errors = { form: message } as Partial<Record<Field, string>>;
+  return { result: { status: "error", errors, values }, status: refusal.status };
 }
 
 /**
@@ -64,11 +106,14 @@ export async function answerRefusal<Field extends string>(
   refusal: PostRefusal,
   fields: readonly Field[],
 ): Promise<Answer<FormResult<Field>>> {
+  return refusalAnswer(await readForm(request), refusal, fields);
+}
+
+/** A refused contact post: as answerRefusal, on the page of the offer it was sent for. */
+export async function answerContactRefusal(request: Request, refusal: PostRefusal): Promise<Answer<ContactResult>> {
   const form = await readForm(request);
-  const values = (form ? textFields(form, fields) : {}) as Partial<Record<Field, string>>;
-  const message = `${refusal.message} You can also write to us at ${siteConfig.email.contact}.`;
-  const errors = { form: message } as Partial<Record<Field, string>>;
-  return { result: { status: "error", errors, values }, status: refusal.status };
+  const { result, status } = refusalAnswer(form, refusal, contactFields);
+  return { result: { ...result, offer: postedOffer(form) }, status };
 }
 
 /**
@@ -78,14 +123,21 @@ export async function answerRefusal<Field extends string>(
  */
 export async function submitContact(request: Request, leads: Leads): Promise<Answer<ContactResult>> {
   const form = await readForm(request);
-  if (!form) return { result: unreadable as ContactResult, status: 400 };
+  const offer = postedOffer(form);
+  if (!form) return { result: { ...(unreadable as FormResult<ContactField>), offer }, status: 400 };
   const values = textFields(form, contactFields);
+  const repeated = repeatedFields(form, contactFields);
+  if (repeated)
+    return { result: { status: "error", errors: repeated, values: keptValues(values), offer }, status: 400 };
   const checked = validate(contactSchema, values);
-  if (!checked.ok) return { result: { status: "error", errors: checked.errors, values: checked.values }, status: 400 };
+  if (!checked.ok) {
+    return { result: { status: "error", errors: checked.errors, values: checked.values, offer }, status: 400 };
+  }
   const { consent: _consent, ...contact } = checked.data;
-  const quarantine = await judge(form, request, leads);
-  const source = form.get("source") === "home" ? "home" : "contact";
-  return store(() => leads.service.submitContact({ ...contact, source }, { quarantine }), values);
+  const quarantine = await judge(form, request, leads, "contact");
+  const input = { ...contact, source: contactSource(form), offer: { id: offer, call: offers[offer].callText } };
+  const { result, status } = await store(() => leads.service.submitContact(input, { quarantine }), values);
+  return { result: { ...result, offer }, status };
 }
 
 /**
@@ -96,9 +148,11 @@ export async function subscribeToNewsletter(request: Request, leads: Leads): Pro
   const form = await readForm(request);
   if (!form) return { result: unreadable as NewsletterResult, status: 400 };
   const values = textFields(form, ["email"]);
+  const repeated = repeatedFields(form, ["email"]);
+  if (repeated) return { result: { status: "error", errors: repeated, values: keptValues(values) }, status: 400 };
   const checked = validate(newsletterSchema, values);
   if (!checked.ok) return { result: { status: "error", errors: checked.errors, values: checked.values }, status: 400 };
-  const quarantine = await judge(form, request, leads);
+  const quarantine = await judge(form, request, leads, "newsletter");
   return store(() => leads.service.subscribe(checked.data.email, { quarantine }), values);
 }
 

@@ -37,3 +37,19 @@ test("a filled honeypot is a reason, whatever the timing", () => {
     "the hidden honeypot field was filled",
   );
 });
+
+test("a signed time that has served its posts is a reason naming the limit it met and its setting", () => {
+  const spent = (by: "client" | "all", posts: number, limit: number, ageMs = 60_000): ServedAt => ({
+    status: "signed",
+    ageMs,
+    spent: { by, posts, limit },
+  });
+  expect(automationReason(form({}), spent("client", 3, 3), 1500)).toBe(
+    "the page's signed time had served 3 posts of this form from this address already (it serves 3: FORM_TIME_MAX_POSTS_PER_CLIENT)",
+  );
+  expect(automationReason(form({}), spent("all", 10, 10), 1500)).toBe(
+    "the page's signed time had served 10 posts of this form already (it serves 10: FORM_TIME_MAX_POSTS)",
+  );
+  // Too fast says more about the post than a time used up.
+  expect(automationReason(form({}), spent("all", 10, 10, 300), 1500)).toMatch(/^sent 300 ms/);
+});

@@ -1,21 +1,26 @@
-import { offers } from "~/content/offers";
+import type { OfferId } from "~/content/offers";
 import { Icon } from "~/components/ui/icon";
 import { useId } from "react";
-import { Button } from "~/components/ui/button";
+import { Button, ExternalLink } from "~/components/ui/button";
+import { pageOffer, usePageOffer } from "~/lib/page-offer";
 import { Field, inputClass } from "./field";
 import { AntiSpamFields } from "./honeypot";
-import { LIMITS, type ContactField, type FormResult } from "./fields";
+import { LIMITS, OFFER_FIELD, SOURCE_FIELD, type ContactField, type FormResult } from "./fields";
 import { siteConfig } from "~/lib/site-config";
 
-type ContactResult = FormResult<ContactField>;
+type ContactResult = FormResult<ContactField> & { offer: OfferId };
 
 /**
- * The contact form: a plain POST to /contact, from here and from the home page. The server answers
- * with the contact page: the thanks, or the form again with each error beside its field and the
+ * The contact form: a plain POST to /contact, from here and from the home page. It names the offer
+ * of the page it is on (or, shown again with errors, the one it was sent for), so the answer, the
+ * owner's e-mail and the webhook are that offer's. The server answers with the contact page: the
+ * thanks with the offer's booking link, or the form again with each error beside its field and the
  * visitor's text kept. The answer takes focus when the page loads (autofocus), so keyboard and
  * screen reader users land on it.
  */
 export function ContactForm({ source, result }: { source: "contact" | "home"; result?: ContactResult }) {
+  const onPage = usePageOffer();
+  const offer = result ? pageOffer(result.offer) : onPage;
   const prefix = useId();
   const errors = result?.status === "error" ? result.errors : {};
   const values = result?.status === "error" ? result.values : {};
@@ -36,7 +41,16 @@ export function ContactForm({ source, result }: { source: "contact" | "home"; re
         <h3 className="mt-4 text-xl font-bold text-green-950">Thank you, your message is with our team.</h3>
         <p className="mt-2 text-green-900">
           We read every message ourselves and reply within one business day, usually with a few questions and times for{" "}
-          {offers.outbound.callText}. Keep an eye on your inbox (and your spam folder, just in case).
+          {offer.callText}. Keep an eye on your inbox (and your spam folder, just in case).
+        </p>
+        <p className="mt-4 text-green-900">
+          Rather pick a time now?{" "}
+          <ExternalLink
+            href={offer.bookingUrl}
+            className="font-semibold text-green-950 underline underline-offset-4 hover:no-underline"
+          >
+            {offer.callLabel}
+          </ExternalLink>
         </p>
       </div>
     );
@@ -51,7 +65,8 @@ export function ContactForm({ source, result }: { source: "contact" | "home"; re
       aria-label="Contact form"
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name={SOURCE_FIELD} value={source} />
+      <input type="hidden" name={OFFER_FIELD} value={offer.id} />
       <AntiSpamFields />
       <Field id={id("name")} focus={firstError === "name"} label="Name" error={errors.name}>
         {(props) => (

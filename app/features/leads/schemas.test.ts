@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { contactSchema, newsletterSchema, textFields, validate } from "./schemas";
+import { contactSchema, newsletterSchema, repeatedFields, textFields, validate } from "./schemas";
 
 const good = {
   name: "Jane Doe",
@@ -67,7 +67,7 @@ test("the newsletter needs a valid address", () => {
   expect(bad.ok ? "" : bad.errors.email).toMatch(/valid email/);
 });
 
-test("files, repeated fields and missing fields read as empty text", () => {
+test("files and missing fields read as empty text, a repeated field as its first value", () => {
   const form = new FormData();
   form.set("name", new Blob(["x"]), "x.txt");
   form.append("company", "A");
@@ -76,9 +76,35 @@ test("files, repeated fields and missing fields read as empty text", () => {
   expect(textFields(form, ["name", "email", "company", "role"])).toEqual({
     name: "",
     email: "",
-    company: "",
+    company: "A",
     role: "CTO",
   });
+});
+
+test("a field sent twice is named as sent twice, not as missing", () => {
+  const form = new FormData();
+  form.append("name", "Jane");
+  form.append("name", "Jane");
+  form.append("email", "jane@acme.io");
+  form.append("consent", "on");
+  form.append("consent", "on");
+  expect(repeatedFields(form, ["name", "email", "consent"])).toEqual({
+    name: "We received this field twice. Please fill it in once and send the form again.",
+    consent: "We received this field twice. Please fill it in once and send the form again.",
+  });
+  form.delete("consent");
+  form.set("name", "Jane");
+  expect(repeatedFields(form, ["name", "email", "consent"])).toBeNull();
+});
+
+test("a line or paragraph separator in a one-line field asks for one line; in the message it is a line break", () => {
+  for (const separator of ["\u2028", "\u2029"]) {
+    const name = validate(contactSchema, { ...good, name: `Jane${separator}Doe` });
+    expect(name.ok ? "" : name.errors.name).toBe("Write your name on one line");
+    const company = validate(contactSchema, { ...good, company: `Acme${separator}Corp` });
+    expect(company.ok ? "" : company.errors.company).toBe("Write your company on one line");
+    expect(validate(contactSchema, { ...good, message: `Line one${separator}line two of the message` }).ok).toBe(true);
+  }
 });
 
 test("a name or company made only of zero-width or bidi characters reads as empty", () => {

@@ -8,7 +8,8 @@ export { HONEYPOT_FIELD, SERVED_AT_FIELD, LIMITS, type ContactField, type FormRe
 // the bidi overrides that make text display in another order than it was typed.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-const lineBreaks = /[\r\n]/;
+// Unicode's line and paragraph separators break a line as surely as a newline does.
+const lineBreaks = /[\r\n\u2028\u2029]/;
 // A name, a company or a message has at least one letter or digit: a value made only of
 // zero-width, bidi or other invisible characters reads as empty. The Hangul fillers are
 // letters to Unicode but draw nothing.
@@ -52,15 +53,31 @@ export const newsletterSchema = z.object({ email });
 
 export type ContactInput = z.output<typeof contactSchema>;
 
-/** Reads text fields from a submission; a file, a repeated field or a missing one reads as empty. */
+/**
+ * Reads text fields from a submission: a repeated field reads as its first value (see
+ * repeatedFields), a file or a missing one as empty.
+ */
 export function textFields(form: FormData, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(
     names.map((name) => {
-      const values = form.getAll(name);
-      const [value] = values;
-      return [name, values.length === 1 && typeof value === "string" ? value : ""];
+      const [value] = form.getAll(name);
+      return [name, typeof value === "string" ? value : ""];
     }),
   );
+}
+
+/**
+ * An error for each field a submission carries more than once, or null. No form of the site sends
+ * one twice, and which value was meant cannot be known: the visitor is asked, not guessed for.
+ */
+export function repeatedFields<Field extends string>(
+  form: FormData,
+  names: readonly Field[],
+): Partial<Record<Field, string>> | null {
+  const repeated = names.filter((name) => form.getAll(name).length > 1);
+  if (repeated.length === 0) return null;
+  const message = "We received this field twice. Please fill it in once and send the form again.";
+  return Object.fromEntries(repeated.map((name) => [name, message])) as Partial<Record<Field, string>>;
 }
 
 /** Validates a submission: the data, or an error per field (first message wins) with what was typed. */
@@ -77,6 +94,10 @@ export function validate<Schema extends z.ZodObject>(
     const field = String(issue.path[0] ?? "form");
     errors[field] ??= issue.message;
   }
-  const kept = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.slice(0, 6000)]));
-  return { ok: false, errors, values: kept };
+  return { ok: false, errors, values: keptValues(values) };
+}
+
+/** What goes back into the form with its errors: what was typed, each value cut at 6,000 characters. */
+export function keptValues(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.slice(0, 6000)]));
 }

@@ -114,6 +114,10 @@ function spawnServer(port: number, env: Record<string, string>, cwd?: string) {
       ALLOW_PLACEHOLDERS: "true",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       FORM_MIN_FILL_MS: "0",
+      // A test's posts come from one address with one page's signed time (servedAt): the tests of
+      // the time's limits set them.
+      FORM_TIME_MAX_POSTS: "1000",
+      FORM_TIME_MAX_POSTS_PER_CLIENT: "1000",
       SMTP_URL: "",
       ...env,
     },
@@ -169,7 +173,8 @@ export type RawResponse = { status: number; headers: Record<string, string | str
 
 /**
  * A request exactly as written (fetch would normalise "/\\x" and refuse a bad Host), on a
- * connection of its own.
+ * connection of its own; `localAddress` sends it from another loopback address (127.0.0.2 and up:
+ * Linux routes the whole 127/8 to loopback), as another client.
  */
 export function rawRequest(
   url: string,
@@ -178,12 +183,19 @@ export function rawRequest(
     path = "/",
     headers = {},
     body,
-  }: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer },
+    localAddress,
+  }: {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    localAddress?: string;
+  },
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     let answered = false;
-    const req = httpRequest({ host: hostname, port, method, path, headers, agent: false }, (res) => {
+    const req = httpRequest({ host: hostname, port, method, path, headers, agent: false, localAddress }, (res) => {
       answered = true;
       let text = "";
       const done = () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text });
