@@ -49,7 +49,7 @@ export default {
     },
   ],
   performanceNote:
-    "The steady-state ranges {productName} works to for this industry, and what the program saves against a comparable in-house team: from its highest price against the lowest in-house cost, to its lowest price against the highest. Program benchmarks, not one client's audited figures.",
+    "The steady-state ranges {productName} works to for this industry, and the program's saving against a comparable in-house team: from the top of its monthly range against the bottom of the in-house one, to the bottom of its range against the top. Program benchmarks, not one client's audited figures.",
   performanceMetrics: [
     { label: "Install", value: "{program.installDays} days" },
     { label: "Ramp to steady state", value: "{program.rampWeeks} weeks" },
