@@ -75,10 +75,13 @@ async function sectionLinks(page: Page): Promise<Array<{ name: string; id: strin
   return [...new Map(links.map((link) => [link.id, link])).values()];
 }
 
-/** Clicks a section link where a visitor finds it at this width: the bar, or the Menu below it. */
+/**
+ * Clicks a section link where a visitor finds it at this width: in the header's bar (its links, the
+ * podcast's mark), or in the Menu below it. Role locators skip the closed menu's links.
+ */
 async function clickSectionLink(page: Page, name: string) {
-  const bar = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
-  if (await bar.isVisible()) return bar.click();
+  const shown = page.getByRole("banner").getByRole("link", { name, exact: true }).first();
+  if (await shown.isVisible()) return shown.click();
   await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
   await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name, exact: true }).click();
 }
