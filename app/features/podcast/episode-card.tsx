@@ -14,8 +14,11 @@ type EpisodeCardProps = {
   sample: boolean;
 };
 
-const coverClass =
-  "group relative block aspect-video w-full overflow-hidden border-b border-slate-200 bg-slate-50 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-700";
+// 16:9, and wider on a screen under 640 px tall (a 320x568 phone), where the carousel and its
+// controls must fit between the header and the launcher's band (podcast-phone.spec.ts).
+const coverBox =
+  "relative block aspect-video w-full overflow-hidden border-b border-slate-200 bg-slate-50 [@media(max-height:40rem)]:aspect-[5/2]";
+const coverClass = `group ${coverBox} focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-700`;
 
 /**
  * One episode: its cover, quote and guest. With a video the cover is a link to it on YouTube,
@@ -43,7 +46,7 @@ export const EpisodeCard = memo(function EpisodeCard({ episode, index, sample }:
           </span>
         </a>
       ) : (
-        <div className="relative block aspect-video w-full overflow-hidden border-b border-slate-200 bg-slate-50">
+        <div className={coverBox}>
           <EpisodeThumbnail index={index} />
         </div>
       )}

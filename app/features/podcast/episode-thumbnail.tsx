@@ -24,7 +24,13 @@ export function EpisodeArtwork({ index }: { index: number }) {
   // Each cover's pulse beats at its own place along the line.
   const beat = 150 + ((index * 83) % 260);
   return (
-    <svg viewBox="0 0 640 360" className="block size-full" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 640 360"
+      preserveAspectRatio="xMidYMid slice"
+      className="block size-full"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="640" height="360" fill={ground} />
       <path d="M0 300h640M0 240h640M0 120h640M0 60h640" stroke="#e2e8f0" strokeWidth="2" />
       <path
