@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { MamutLogo } from "~/components/logos/logos";
 import { DownloadAndPrint } from "~/components/pdf-download";
 import { Badge } from "~/components/ui/badge";
-import { buttonClasses } from "~/components/ui/button";
 import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
 import type { OnePagerPage } from "~/content/one-pagers";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
