@@ -4,10 +4,10 @@ import { siteConfig } from "~/lib/site-config";
 import { PrintButton } from "./print-button";
 import { buttonClasses } from "./ui/button";
 
-type PdfDownloadProps = {
+type DownloadAndPrintProps = {
   /** The document's own path: its PDF is the build's print of that page. */
   path: string;
-  className?: string;
+  size?: "md" | "lg";
 };
 
 /**
@@ -18,20 +18,28 @@ type PdfDownloadProps = {
 declare const __PDF_DOWNLOADS__: boolean;
 
 /**
- * "Download PDF": a plain link to the PDF the build printed from this page (works without
- * script). A build without a browser wrote no PDF, so the control prints the page and says so.
+ * A document's two file actions (PRODUCT.md): "Download PDF", a plain link to the PDF the build
+ * printed from this page (works without script), and "Print", the browser's print dialog with the
+ * print stylesheet (needs the enhancement module: invisible until it runs, not there without script).
+ * A build without a browser wrote no PDF: then Print alone. On a phone the two share a row where it
+ * holds both labels on one line each, and fill it.
  */
-export function PdfDownload({ path, className = buttonClasses({ variant: "secondary" }) }: PdfDownloadProps) {
-  if (!__PDF_DOWNLOADS__) return <PrintButton label="Print" icon="printer" className={className} />;
+export function DownloadAndPrint({ path, size = "md" }: DownloadAndPrintProps) {
+  const className = buttonClasses({ variant: "secondary", size });
+  const print = <PrintButton label="Print" icon="printer" className={className} />;
+  if (!__PDF_DOWNLOADS__) return print;
   return (
-    <a
-      href={pdfHref(path)}
-      download={pdfFileName(path, siteConfig.productName)}
-      type="application/pdf"
-      className={`print-hidden ${className}`}
-    >
-      <Icon name="download" className="size-4" />
-      Download PDF
-    </a>
+    <div className="print-hidden flex flex-wrap gap-3 max-sm:*:grow">
+      <a
+        href={pdfHref(path)}
+        download={pdfFileName(path, siteConfig.productName)}
+        type="application/pdf"
+        className={className}
+      >
+        <Icon name="download" className="size-4" />
+        Download PDF
+      </a>
+      {print}
+    </div>
   );
 }

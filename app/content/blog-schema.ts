@@ -84,6 +84,11 @@ export const blogFrontmatterSchema = z
     charts: z.record(z.string().regex(slugPattern, "chart names are lowercase-hyphenated"), chartSchema).optional(),
     /** The closing call to action's button; "Book a 30-min Call" when left out. */
     ctaLabel: z.string().trim().min(5).max(40).optional(),
+    /** The closing call to action's heading and line, written for this article's topic. */
+    closing: z.strictObject({
+      heading: z.string().trim().min(10).max(80),
+      text: z.string().trim().min(40).max(240),
+    }),
   })
   .strict()
   .refine((post) => post.updated === undefined || post.updated >= post.date, {

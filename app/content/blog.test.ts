@@ -24,6 +24,10 @@ const valid = {
   category: "Strategy",
   readTime: "5 min read",
   tags: ["outbound"],
+  closing: {
+    heading: "Talk it through with us",
+    text: "A closing line written for this article, long enough for the schema.",
+  },
 };
 
 test("a valid file becomes a summary with its slug, ISO date and the team as author", () => {
@@ -59,6 +63,14 @@ test("only real dates written YYYY-MM-DD are accepted", () => {
 test("an unknown category fails with the list of valid ones", () => {
   expect(() => toSummary("content/blog/a.mdx", { ...valid, category: "Stratgy" })).toThrow(
     new RegExp(`category: unknown category "Stratgy"; use one of: ${blogCategories.join(", ")}`),
+  );
+});
+
+test("an article without its own closing call to action is refused, naming the field", () => {
+  const { closing: _closing, ...withoutClosing } = valid;
+  expect(() => toSummary("content/blog/a.mdx", withoutClosing)).toThrow(/content\/blog\/a\.mdx[\s\S]*closing/);
+  expect(() => toSummary("content/blog/a.mdx", { ...valid, closing: { heading: "Talk", text: "Short." } })).toThrow(
+    /closing\.heading[\s\S]*closing\.text|closing\.text[\s\S]*closing\.heading/,
   );
 });
 

@@ -1,4 +1,4 @@
-import type { Figures } from "./figures-schema.ts";
+import type { Figures, IndustryKey } from "./figures-schema.ts";
 
 // Every claim that compares figures (a percentage or a multiple shown beside what it compares):
 // either computed from the figures, or stated in content/data/figures.ts and checked against them
@@ -49,6 +49,35 @@ export function percentLower(reference: number, price: number): number {
 }
 
 const point = (value: number): Range => ({ low: value, high: value });
+
+/**
+ * What an industry's program saves against a comparable in-house team, from the least (its highest
+ * price against the lowest in-house cost) to the most (its lowest price against the highest), in
+ * percent and in dollars a year. The illustrative case studies state these as their results.
+ */
+export function industrySavings(industry: Figures["industries"][IndustryKey]): {
+  percent: Range;
+  yearly: Range;
+} {
+  return {
+    percent: {
+      low: percentLower(industry.inHouseLow, industry.high),
+      high: percentLower(industry.inHouseHigh, industry.low),
+    },
+    yearly: { low: (industry.inHouseLow - industry.high) * 12, high: (industry.inHouseHigh - industry.low) * 12 },
+  };
+}
+
+/** The computed claims of each industry's figures, and the two figures a page stating one must show. */
+export function industryClaims(keys: readonly string[]): Array<Pick<Claim, "token" | "kind" | "basisTokens">> {
+  return keys.flatMap((key) =>
+    ["savings", "yearlySavings"].map((claim) => ({
+      token: `industries.${key}.${claim}`,
+      kind: "computed" as const,
+      basisTokens: [`industries.${key}.price`, `industries.${key}.inHouse`],
+    })),
+  );
+}
 
 export const claims: readonly Claim[] = [
   {

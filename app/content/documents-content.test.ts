@@ -5,7 +5,7 @@ import { salesSheet as salesSheetData } from "../../content/data/one-pager";
 import { caseStudySchema, dataPrivacyCaseStudy } from "./case-study-data-privacy";
 import { integrationGuide, integrationGuideSchema, relatedArticles } from "./integration-guide";
 import { salesSheet, salesSheetSchema } from "./sales-sheet";
-import { documentPage, pageFrontmatterSchema } from "./pages";
+import { datedDocumentPage, documentPage, pageFrontmatterSchema } from "./pages";
 import { figure } from "./figure-text";
 import { posts } from "./blog";
 import { ContentError, parseContent } from "./schema-errors";
@@ -61,9 +61,9 @@ test("a one-pager with an unknown icon names the field", () => {
   expect(() => parseContent(salesSheetSchema, bad, "content/data/one-pager.ts")).toThrow(/included\.0\.icon/);
 });
 
-test("document front matter becomes an ISO date and a readable date", () => {
+test("a dated document's front matter becomes an ISO date and a readable date", () => {
   expect(
-    documentPage(
+    datedDocumentPage(
       {
         title: "Privacy Policy",
         description: "What this website collects, why, how long we keep it and who receives the information.",
@@ -77,6 +77,15 @@ test("document front matter becomes an ISO date and a readable date", () => {
     updated: "2025-06-27",
     updatedLabel: "June 27, 2025",
   });
+});
+
+test("a dated document without its date fails; an undated one carries none", () => {
+  const undated = {
+    title: "The Healthtech Growth Framework",
+    description: "How we help healthtech companies build qualified pipeline with healthcare buyers, step by step.",
+  };
+  expect(() => datedDocumentPage(undated, "privacy-policy.mdx")).toThrow(/privacy-policy\.mdx[\s\S]*updated/);
+  expect(documentPage(undated, "growth-framework.mdx")).toEqual(undated);
 });
 
 test("front matter with an unknown field or a short description fails", () => {

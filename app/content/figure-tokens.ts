@@ -1,4 +1,4 @@
-import { checkClaims, claims, internalBdrTotal, type Range } from "./claims.ts";
+import { checkClaims, claims, industrySavings, internalBdrTotal, type Range } from "./claims.ts";
 import type { Figures, Offers } from "./figures-schema.ts";
 
 // The figures as content writes them: {plan.monthly} is "$8K", {plan.monthly.value} is 8000.
@@ -112,6 +112,9 @@ export function figureTokens(
     moneyRange(`industries.${key}.price`, industry.low, industry.high, usdThousands);
     add(`industries.${key}.priceFrom`, usdThousands(industry.low));
     moneyRange(`industries.${key}.inHouse`, industry.inHouseLow, industry.inHouseHigh, usdThousands);
+    const savings = industrySavings(industry);
+    add(`industries.${key}.savings`, formatClaim(savings.percent, "percent"), true);
+    moneyRange(`industries.${key}.yearlySavings`, savings.yearly.low, savings.yearly.high, usdThousands);
   }
 
   add("healthtech.guaranteeMonths", healthtech.guaranteeMonths);

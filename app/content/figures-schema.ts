@@ -28,7 +28,12 @@ const industrySchema = z
       ["low", "high"],
       ["inHouseLow", "inHouseHigh"],
     ]),
-  );
+  )
+  // Its saving is computed from the least favourable pair (app/content/claims.ts): it must be a saving.
+  .refine((industry) => industry.high < industry.inHouseLow, {
+    message: "must be less than inHouseLow: the program's highest price is compared with the lowest in-house cost",
+    path: ["high"],
+  });
 
 export const figuresSchema = z.strictObject({
   plan: z.strictObject({ name: text(3, 40), monthlyPrice: amount, pilotDays: count, firstResultsWeeks: count }),

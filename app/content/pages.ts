@@ -39,13 +39,19 @@ export const documentFiguresSchema = z.strictObject({
 
 export type DocumentFigures = z.output<typeof documentFiguresSchema>;
 
-/** The front matter of content/pages/*.mdx: long documents rendered as their own routes. */
+/**
+ * The front matter of content/pages/*.mdx: long documents rendered as their own routes. A date only
+ * where the document states one (SPEC dates the privacy policy alone): `updated` is optional here,
+ * required by `datedDocumentPage`.
+ */
 export const pageFrontmatterSchema = z.strictObject({
   title: z.string().trim().min(10).max(90),
   description: z.string().trim().min(70).max(160),
-  updated: isoDate,
+  updated: isoDate.optional(),
   figures: documentFiguresSchema.optional(),
 });
+
+const datedPageFrontmatterSchema = pageFrontmatterSchema.extend({ updated: isoDate });
 
 export type PageFrontmatter = z.output<typeof pageFrontmatterSchema>;
 
@@ -55,17 +61,24 @@ export function parsePageFrontmatter(data: unknown, file: string): PageFrontmatt
 }
 
 /** What a document page shows about itself; plain strings, so a loader can hand it to the page. */
-export type DocumentPage = {
-  title: string;
-  description: string;
+export type DocumentPage = { title: string; description: string };
+
+/** A document that states when it was last updated (the privacy policy). */
+export type DatedDocumentPage = DocumentPage & {
   /** ISO date (YYYY-MM-DD) of the last update. */
   updated: string;
   /** The same date for readers: "June 27, 2025". */
   updatedLabel: string;
 };
 
-/** Validates a document's front matter and shapes it for its page. */
+/** Validates an undated document's front matter and shapes it for its page. */
 export function documentPage(data: unknown, file: string): DocumentPage {
-  const { title, description, updated } = parsePageFrontmatter(data, file);
+  const { title, description } = parsePageFrontmatter(data, file);
+  return { title, description };
+}
+
+/** Validates a dated document's front matter (its `updated` is required) and shapes it for its page. */
+export function datedDocumentPage(data: unknown, file: string): DatedDocumentPage {
+  const { title, description, updated } = parseContent(datedPageFrontmatterSchema, data, file);
   return { title, description, updated, updatedLabel: readableDate(updated) };
 }

@@ -47,6 +47,10 @@ test("a published article updated after the build's day fails, naming the file a
       updated: "2026-12-05",
       category: "Strategy",
       tags: ["outbound"],
+      closing: {
+        heading: "Plan your next update",
+        text: "A closing line written for this article, long enough for the schema.",
+      },
     },
     source,
   );

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { expect, test } from "vitest";
-import { PdfDownload } from "~/components/pdf-download";
+import { DownloadAndPrint } from "~/components/pdf-download";
 import { contentIndex } from "~/content/content-index";
 import { pdfFileName, pdfHref } from "./document-pdf";
 import { documentPaths } from "./site-pages";
@@ -21,8 +21,8 @@ test("every industry one-pager and case study is a printable document, beside th
   expect(paths).not.toContain("/roi-calculator");
 });
 
-test("without PDFs (a build that found no browser) the control prints the page and says so", () => {
-  const html = renderToStaticMarkup(createElement(PdfDownload, { path: "/growth-framework" }));
+test("without PDFs (a build that found no browser) the document offers Print alone, no dead download", () => {
+  const html = renderToStaticMarkup(createElement(DownloadAndPrint, { path: "/growth-framework" }));
   expect(html).toMatch(/^<button[^>]*type="button"/);
   expect(html).toContain("Print");
   expect(html).not.toContain("Download");

@@ -26,7 +26,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       url: "/social/growth-framework.jpg",
       alt: `The Healthtech Growth Framework: four pillars, ${figure("healthtech.engagementDays")} days`,
     },
-    updated: page.updated,
   });
 };
 

@@ -1,5 +1,5 @@
 import PrivacyPolicyText, { frontmatter } from "../../content/pages/privacy-policy.mdx";
-import { documentPage } from "~/content/pages";
+import { datedDocumentPage } from "~/content/pages";
 import { PrivacyPolicyPage } from "~/features/documents/privacy-policy-page";
 import { documentText } from "~/features/documents/document-text";
 import { documentMeta } from "~/features/documents/meta";
@@ -11,7 +11,7 @@ const Text = documentText(PrivacyPolicyText, "privacyPolicyComponents");
 
 // Runs at build time (prerendering), so the validation never ships to the browser.
 export function loader() {
-  return { page: documentPage(frontmatter, "content/pages/privacy-policy.mdx") };
+  return { page: datedDocumentPage(frontmatter, "content/pages/privacy-policy.mdx") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -36,6 +36,29 @@ test("the plan's saving is computed from its yearly price and the internal BDR's
   );
 });
 
+test("an industry's saving runs from its highest price against the lowest in-house cost to its lowest against the highest", () => {
+  const changed = figureTokens(
+    edited((copy) => (copy.industries.staffing = { ...copy.industries.staffing, low: 6000, high: 12000, inHouseLow: 24000, inHouseHigh: 40000 })),
+    offers,
+    counts,
+  );
+  const shown = (token: string) => changed.find((entry) => entry.token === token)?.text;
+  expect(shown("industries.staffing.savings")).toBe("50-85%");
+  expect(shown("industries.staffing.yearlySavings")).toBe("$144K-$408K");
+  // Each industry has its own, computed from its own figures.
+  const keys = Object.keys(figures.industries);
+  expect(new Set(keys.map((key) => text(`industries.${key}.savings`))).size).toBe(keys.length);
+});
+
+test("an industry whose highest price reaches its lowest in-house cost is refused, naming the field", () => {
+  const result = figuresSchema.safeParse(
+    edited((copy) => (copy.industries.saas = { ...copy.industries.saas, high: copy.industries.saas.inHouseLow })),
+  );
+  expect(result.success).toBe(false);
+  expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["industries.saas.high"]);
+  expect(result.error?.issues[0]?.message).toMatch(/less than inHouseLow/);
+});
+
 test("the internal BDR's total is the sum of its parts", () => {
   const { internalBdr: bdr } = figures;
   const total =
@@ -113,13 +136,19 @@ function sources(): Array<{ file: string; lines: string[] }> {
 }
 
 test("no figure of figures.ts is typed out anywhere else: content writes its token, code asks figure()", () => {
-  const distinctive = tokens.filter((entry) => entry.distinctive);
+  // Each pattern built once: the check runs every line of the site against every figure.
+  const distinctive = tokens
+    .filter((entry) => entry.distinctive)
+    .map(({ token, text: shown }) => ({
+      token,
+      shown,
+      pattern: new RegExp(`(?<![\\w$.,@-])${shown.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\w|[.,]\\d)`),
+    }));
   const typed: string[] = [];
   for (const { file, lines } of sources()) {
     lines.forEach((line, index) => {
       if (/^\s*(\/\/|\*|\/\*)/.test(line)) return;
-      for (const { token, text: shown } of distinctive) {
-        const pattern = new RegExp(`(?<![\\w$.,@-])${shown.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\w|[.,]\\d)`);
+      for (const { token, shown, pattern } of distinctive) {
         if (pattern.test(line)) typed.push(`${file}:${index + 1}: ${shown} (write {${token}})`);
       }
     });

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ContentIndex } from "../../app/content/content-index.ts";
 import { CONTENT_MANIFEST_FILE, type Publication } from "../../config/publication.ts";
-import { claims } from "../../app/content/claims.ts";
+import { claims, industryClaims } from "../../app/content/claims.ts";
 import type { FigureToken } from "../../app/content/figure-tokens.ts";
 
 /** What the end-to-end tests read to derive their expectations: the index the build was made from. */
@@ -27,7 +27,10 @@ function scheduledContent(index: ContentIndex) {
 function figuresManifest(figures: readonly FigureToken[]) {
   return {
     figures: Object.fromEntries(figures.map(({ token, text }) => [token, text])),
-    claims: claims.map(({ token, kind, basisTokens }) => ({ token, kind, basisTokens: [...basisTokens] })),
+    claims: [
+      ...claims,
+      ...industryClaims(figures.flatMap(({ token }) => /^industries\.(\w+)\.label$/.exec(token)?.slice(1) ?? [])),
+    ].map(({ token, kind, basisTokens }) => ({ token, kind, basisTokens: [...basisTokens] })),
   };
 }
 
@@ -60,13 +63,14 @@ export function contentManifest(
     ...figuresManifest(figures),
     publication,
     scheduled,
-    posts: index.posts.map(({ slug, title, date, category, readTime, author, charts }) => ({
+    posts: index.posts.map(({ slug, title, date, category, readTime, author, closing, charts }) => ({
       slug,
       title,
       date,
       category,
       readTime,
       author,
+      closing,
       charts: Object.values(charts ?? {}).map((chart) => ({
         title: chart.title,
         basis: chart.basis,

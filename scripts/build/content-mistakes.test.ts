@@ -26,6 +26,9 @@ excerpt: "A sample article used by the tests of content mistakes."
 date: 2025-06-20
 category: ${blogCategories[0]}
 tags: [outbound, planning]
+closing:
+  heading: "Plan your outbound with us"
+  text: "A closing line written for the sample article, long enough for the schema."
 ---
 
 ## Why outbound works

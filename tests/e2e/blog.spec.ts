@@ -154,6 +154,26 @@ test("every article closes with one call to action", async ({ request }) => {
   }
 });
 
+test("each article's closing call to action speaks to its own topic, as its front matter writes it", async ({
+  request,
+}) => {
+  const decode = (text: string) =>
+    text
+      .replace(/<[^>]+>/g, "")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
+  for (const post of posts) {
+    const html = await (await request.get(`/blog/${post.slug}`)).text();
+    const closing = decode(/<section[^>]*data-closing-cta[\s\S]*<\/section>/.exec(html)?.[0] ?? "");
+    expect(closing, post.slug).toContain(post.closing.heading);
+    expect(closing, post.slug).toContain(post.closing.text);
+  }
+  // Written for each article: no two share a heading or a line.
+  expect(new Set(posts.map((post) => post.closing.heading)).size).toBe(posts.length);
+  expect(new Set(posts.map((post) => post.closing.text)).size).toBe(posts.length);
+});
+
 test("on desktop an article's contents stay beside the text; on a phone they are a disclosure at the top", async ({
   page,
 }) => {

@@ -6,13 +6,17 @@ import { content, figure, prerenderedPages } from "./support/site";
 
 /** What a visitor reads on a page: its body without scripts and markup. */
 function visibleText(html: string): string {
-  return (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? html)
-    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, " ");
+  return (
+    (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? html)
+      .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, " ")
+      // Inline elements run on in the text ("$9.8K-" and "$12.5K" in two spans read "$9.8K-$12.5K").
+      .replace(/<\/?(?:span|a|strong|em|b|i|time|abbr|small|sup|sub)\b[^>]*>/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/\s+/g, " ")
+  );
 }
 
 /** A figure as the page may write it: "$45K-$72K" or, in full, "$45,000-$72,000". */

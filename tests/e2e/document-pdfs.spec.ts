@@ -8,8 +8,9 @@ import { expect, test } from "./support/test";
 
 // Every printable document the content index and the page list give (app/lib/site-pages.ts).
 const documents = documentPaths(content);
-// The industry one-pagers and the case studies share one layout, made to print on one page.
-const onePageLayout = (path: string) => /^\/(one-pagers|case-studies)\//.test(path);
+// The industry one-pagers and the case studies share one layout, made to print on one page; so does
+// the sales sheet (PRODUCT.md: one page for one-pagers and the sales sheet).
+const onePageLayout = (path: string) => path === "/one-pager" || /^\/(one-pagers|case-studies)\//.test(path);
 // The print stylesheet's page margin (1.5cm): running headers above it, page numbers below.
 const MARGIN = (1.5 / 2.54) * 72;
 

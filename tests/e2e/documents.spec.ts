@@ -3,6 +3,8 @@ import { bookingUrl } from "../../app/content/offers";
 import { readFileSync } from "node:fs";
 import { readableDate } from "../../app/content/dates";
 import { growthFrameworkSections } from "../../app/features/documents/document-sections";
+import { pdfHref } from "../../app/lib/document-pdf";
+import { documentPaths } from "../../app/lib/site-pages";
 import { parse as parseYaml } from "yaml";
 import { config, content, figure, filled, labelPattern, offers } from "./support/site";
 import { dataPrivacyCaseStudy } from "../../content/data/case-study-data-privacy";
@@ -55,6 +57,16 @@ test("the growth framework shows its sections, the booking call and the way home
   await expect(booking).toHaveAttribute("target", "_blank");
   await expect(booking).toHaveAttribute("rel", "noopener noreferrer");
   await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+});
+
+test("the growth framework states no date: SPEC dates the privacy policy alone", async ({ page, request }) => {
+  await page.goto(documents.growthFramework);
+  const main = page.getByRole("main");
+  await expect(main.locator("time")).toHaveCount(0);
+  await expect(main).not.toContainText(/updated/i);
+  // Nor its structured data or its printed running header (a style in the page's head).
+  const html = await (await request.get(documents.growthFramework)).text();
+  expect(html).not.toMatch(/dateModified|Updated/);
 });
 
 test("the growth framework contents jump to a section", async ({ page }) => {
@@ -211,6 +223,25 @@ for (const path of allPaths) {
       .getByRole("button")
       .evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).length);
     expect(visibleButtons).toBe(0);
+  });
+}
+
+// Every printable document the build publishes (app/lib/site-pages.ts): SPEC's print dialog and
+// PRODUCT.md's built PDF, side by side.
+for (const path of documentPaths(content)) {
+  test(`${path} offers Download PDF and Print; Print opens the print dialog, once`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const counted = window as Window & { __prints?: number };
+      counted.__prints = 0;
+      window.print = () => void (counted.__prints = (counted.__prints ?? 0) + 1);
+    });
+    await page.goto(path);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", pdfHref(path));
+    const print = main.getByRole("button", { name: "Print", exact: true });
+    await expect(print).toHaveCount(1);
+    await print.click();
+    await expect.poll(() => page.evaluate(() => (window as Window & { __prints?: number }).__prints)).toBe(1);
   });
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hold, recordFirstTap, release, setCpuSlowdown, tapOnFirstPaint } from "./support/first-paint";
+import { documentPaths } from "../../app/lib/site-pages";
 import { content, prerenderedPages } from "./support/site";
 
 // A phone-like CPU (6x slower), and the visitor taps as soon as the page has painted and the
@@ -36,12 +37,16 @@ test.describe("a tap the moment the page appears", { tag: "@timed" }, () => {
     await recordFirstTap(page);
   });
 
-  // The documents' "Download PDF" is a link to the build's PDF (document-pdfs.spec.ts); the calculator prints.
-  for (const [path, name] of [["/roi-calculator", "Print or save as PDF"]] as const) {
+  // The documents' "Download PDF" is a link to the build's PDF (document-pdfs.spec.ts); their Print
+  // and the calculator's print.
+  for (const [path, name] of [
+    ["/roi-calculator", "Print or save as PDF"],
+    [documentPaths(content)[0] ?? "/growth-framework", "Print"],
+  ] as const) {
     test(`${name} on ${path} prints, once`, async ({ page }) => {
       const prints = await countPrints(page);
       await tapOnFirstPaint(page, path, {
-        target: (p) => p.getByRole("main").getByRole("button", { name }).first(),
+        target: (p) => p.getByRole("main").getByRole("button", { name, exact: true }).first(),
         effect: (_, timeout) => expect.poll(prints, { timeout }).toBe(1),
       });
       await page.waitForTimeout(500);
@@ -171,8 +176,13 @@ test.describe("arriving at a home page section from another page", { tag: "@time
     await page.addInitScript(() => {
       const seen: { paintAt?: number; placedAt?: number; atPaint?: unknown } = {};
       Object.assign(window, { __seen: seen });
+      // The section's heading, which an in-page link lands just under the header.
+      const heading = () => {
+        const section = document.getElementById("faq");
+        return document.getElementById(section?.getAttribute("aria-labelledby") ?? "") ?? section;
+      };
       const placed = () => {
-        const top = document.getElementById("faq")?.getBoundingClientRect().top;
+        const top = heading()?.getBoundingClientRect().top;
         const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
         return top !== undefined && top >= header && top < window.innerHeight / 2;
       };
@@ -182,7 +192,7 @@ test.describe("arriving at a home page section from another page", { tag: "@time
         seen.paintAt = paint.startTime;
         seen.atPaint = [
           window.scrollY,
-          document.getElementById("faq")?.getBoundingClientRect().top,
+          heading()?.getBoundingClientRect().top,
           document.querySelector("header")?.getBoundingClientRect().bottom,
           window.innerHeight,
         ];

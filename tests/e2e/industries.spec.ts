@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { bookingUrl } from "../../app/content/offers";
-import { config, content, labelPattern, offers, prerenderedPages } from "./support/site";
+import { config, content, figure, labelPattern, offers, prerenderedPages } from "./support/site";
 
 const oneSections = [
   `Why teams choose ${config.productName}`,
@@ -138,6 +138,30 @@ test("every listing card shows its topic's art, and illustrative case studies sa
   for (const study of content.caseStudies) {
     const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: study.title, exact: true }) });
     await expect(card.getByText("Illustrative benchmark"), study.slug).toHaveCount(study.illustrative ? 1 : 0);
+  }
+});
+
+test("each case study card states its own results; an illustrative one its saving beside the figures it compares", async ({
+  page,
+}) => {
+  await page.goto("/case-studies");
+  // The build's computed savings, one per industry (docs/claims.md).
+  const savings = content.claims.filter((claim) => /^industries\.\w+\.savings$/.test(claim.token));
+  expect(savings.length).toBeGreaterThan(0);
+  const seen = new Map<string, string>();
+  for (const study of content.caseStudies) {
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: study.title, exact: true }) });
+    const results = await card.getByRole("listitem").allTextContents();
+    expect(results.length, study.slug).toBeGreaterThan(0);
+    for (const result of results) {
+      expect(seen.get(result), `${study.slug} repeats "${result}"`).toBeUndefined();
+      seen.set(result, study.slug);
+    }
+    if (!study.illustrative) continue;
+    const saving = savings.find((claim) => results.some((result) => result.includes(figure(claim.token))));
+    expect(saving, `${study.slug} states its industry's saving`).toBeDefined();
+    const text = (await card.textContent()) ?? "";
+    for (const basis of saving?.basisTokens ?? []) expect(text, `${study.slug}: {${basis}}`).toContain(figure(basis));
   }
 });
 

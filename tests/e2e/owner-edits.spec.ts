@@ -134,6 +134,9 @@ excerpt: "An article added as one file, with the product's name written as a tok
 date: 2026-11-20
 category: Growth
 tags: [outbound, planning]
+closing:
+  heading: "Plan a new market with {productName}"
+  text: "We will map the accounts, the buyers and the first message for your new market in one call."
 ---
 
 ${"Planning outbound for a new market starts with the accounts, the buyers and the message. ".repeat(40)}
@@ -151,6 +154,9 @@ date: 2026-11-21
 category: Strategy
 tags: [draft]
 draft: true
+closing:
+  heading: "A closing the draft keeps"
+  text: "A closing line for the draft article, long enough for the schema to accept."
 ---
 
 ${DRAFT_PHRASE}: nothing here may ship.
@@ -163,6 +169,9 @@ excerpt: "An article that must stay out of every list until its date."
 date: ${SCHEDULED_DATE}
 category: Growth
 tags: [scheduling]
+closing:
+  heading: "A closing for the scheduled article"
+  text: "A closing line for the scheduled article, long enough for the schema to accept."
 ---
 
 It links to [the published article](/blog/${ARTICLE}), which is fine: that one is out already.

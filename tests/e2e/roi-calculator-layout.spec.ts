@@ -2,7 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { contrast, focusRing } from "./support/contrast";
 import { config } from "./support/site";
-import { INDUSTRY_PRICES } from "../../app/features/roi-calculator/cost-model";
+import { COST_FIELDS, INDUSTRY_PRICES } from "../../app/features/roi-calculator/cost-model";
+import { OUTBOUND_FIELDS } from "../../app/features/roi-calculator/outbound-math";
+import { COST_PARAMS, INDUSTRY_PARAM, OUTBOUND_PARAMS } from "../../app/features/roi-calculator/url-state";
 
 // Issue 29 item 12 and the calculator's part of item 14: where the calculator's parts sit on a
 // desktop's first screen and on phones, measured, and its fields' focus ring and borders.
@@ -134,3 +136,46 @@ test("the calculator's fields show a 3:1 focus ring and have 3:1 borders", async
     expect(contrast(border, background)).toBeGreaterThanOrEqual(3);
   }
 });
+
+// The longest figures the allowed inputs give (issue 35): every cost at its maximum for the most
+// BDRs, and the smallest salary for them (Mamut far dearer); the largest goal worked back through
+// the smallest deal and rates, in one month.
+const costMaxima = Object.fromEntries(
+  Object.entries(COST_FIELDS).map(([field, spec]) => [COST_PARAMS[field as keyof typeof COST_FIELDS], spec.max]),
+);
+const funnelExtremes = {
+  [OUTBOUND_PARAMS.revenueGoal]: OUTBOUND_FIELDS.revenueGoal.max,
+  [OUTBOUND_PARAMS.averageDealSize]: OUTBOUND_FIELDS.averageDealSize.min,
+  [OUTBOUND_PARAMS.winRate]: OUTBOUND_FIELDS.winRate.min,
+  [OUTBOUND_PARAMS.meetingToOpportunityRate]: OUTBOUND_FIELDS.meetingToOpportunityRate.min,
+  [OUTBOUND_PARAMS.replyToMeetingRate]: OUTBOUND_FIELDS.replyToMeetingRate.min,
+  [OUTBOUND_PARAMS.emailReplyRate]: OUTBOUND_FIELDS.winRate.min,
+  [OUTBOUND_PARAMS.linkedinReplyRate]: OUTBOUND_FIELDS.winRate.min,
+  [OUTBOUND_PARAMS.timeframeMonths]: OUTBOUND_FIELDS.timeframeMonths.min,
+};
+const extremes = {
+  "the largest figures": { ...costMaxima, [INDUSTRY_PARAM]: INDUSTRY_PRICES.at(-1)?.id ?? "", ...funnelExtremes },
+  "the smallest salary for the most BDRs": {
+    [COST_PARAMS.baseSalary]: COST_FIELDS.baseSalary.min,
+    [COST_PARAMS.bdrCount]: COST_FIELDS.bdrCount.max,
+    [INDUSTRY_PARAM]: INDUSTRY_PRICES.at(-1)?.id ?? "",
+  },
+};
+
+for (const [name, values] of Object.entries(extremes)) {
+  test(`with ${name} allowed, the calculator never scrolls sideways at 320-414 px`, async ({ page }) => {
+    const query = new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)]));
+    await page.goto(`${PATH}?${query}`);
+    // The address's values are the ones shown: none was refused and put back to its default.
+    for (const [key, value] of query) {
+      if (key !== INDUSTRY_PARAM) await expect(page.locator(`input[name="${key}"]`)).toHaveValue(value);
+    }
+    for (const width of [320, 360, 375, 414]) {
+      await page.setViewportSize({ width, height: 800 });
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways, `${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+}

@@ -4,7 +4,8 @@ import { bookingUrl } from "../../app/content/offers";
 import { config, figure, labelPattern, offers } from "./support/site";
 import { calculateCost, validateCost, type IndustryId } from "../../app/features/roi-calculator/cost-model";
 import { formatPercent, formatRange, formatUsd } from "../../app/features/roi-calculator/format";
-import { defaultState } from "../../app/features/roi-calculator/url-state";
+import { calculateOutbound, validateOutbound } from "../../app/features/roi-calculator/outbound-math";
+import { COST_PARAMS, defaultState, OUTBOUND_PARAMS } from "../../app/features/roi-calculator/url-state";
 
 const PATH = "/roi-calculator";
 
@@ -245,10 +246,20 @@ test("the savings are the headline, name the price they use and stay in view on 
   for (const industry of [defaultState().industry, "healthcare" as const]) {
     await page.getByLabel("Your industry").selectOption(industry);
     const { industryComparison: comparison, industry: price, teamYearly } = costWith({}, industry);
-    await expect(summary).toContainText(formatRange(comparison.savings.low, comparison.savings.high, formatUsd));
+    const { savings, savingsPercent } = comparison;
+    // A saving at every price of the range, or (healthcare's top price is above one internal BDR)
+    // the most saved and, at the top of the range, how much more it costs: never a negative saving.
+    if (savings.low >= 0) {
+      await expect(summary).toContainText(formatRange(savings.low, savings.high, formatUsd));
+    } else {
+      await expect(summary).toContainText(`Up to ${formatUsd(savings.high)}`);
+      await expect(summary).toContainText(
+        `costs ${formatUsd(-savings.low)} (${formatPercent(-savingsPercent.low)}) more`,
+      );
+    }
     // The percentage names both figures it compares: the internal cost and the plan's price.
     await expect(summary).toContainText(
-      `${formatRange(comparison.savingsPercent.low, comparison.savingsPercent.high, formatPercent)} below the internal cost of ${formatUsd(teamYearly)} a year`,
+      `${savings.low >= 0 ? formatRange(savingsPercent.low, savingsPercent.high, formatPercent) : formatPercent(savingsPercent.high)} below the internal cost of ${formatUsd(teamYearly)} a year`,
     );
     await expect(summary).toContainText(
       `${price.label} at ${formatRange(price.monthlyLow, price.monthlyHigh, formatUsd)} a month per BDR, ${formatRange(comparison.yearly.low, comparison.yearly.high, formatUsd)} a year`,
@@ -261,4 +272,57 @@ test("the savings are the headline, name the price they use and stay in view on 
   expect(box?.y).toBeGreaterThanOrEqual(Math.floor((header?.y ?? 0) + (header?.height ?? 0)) - 1);
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(800);
   await expect(page.getByLabel("Annual turnover")).toBeInViewport();
+});
+
+test("when Mamut costs more at the visitor's salary it says by how much and that the internal team is cheaper", async ({
+  page,
+}) => {
+  // A salary low enough that the plan costs more than the whole internal BDR (issue 35: ?salary=20000).
+  const salary = "20000";
+  const { industryComparison, pluginComparison, teamYearly } = costWith({ baseSalary: salary });
+  expect(industryComparison.savings.high).toBeLessThan(0);
+  await open(page, `${PATH}?${COST_PARAMS.baseSalary}=${salary}`);
+  const summary = page.getByTestId("savings-summary");
+  const { savings, savingsPercent } = industryComparison;
+  await expect(summary).toContainText(`${config.productName} costs more per year, for 1 BDR`);
+  await expect(summary).toContainText(`${formatRange(-savings.high, -savings.low, formatUsd)} more`);
+  await expect(summary).toContainText(
+    `${formatRange(-savingsPercent.high, -savingsPercent.low, formatPercent)} above the internal cost of ${formatUsd(teamYearly)} a year`,
+  );
+  await expect(summary).toContainText(
+    `At a base salary of ${formatUsd(Number(salary))}, your internal team is cheaper.`,
+  );
+  // The plugin model's price range straddles this cost: the most saved, and the most it costs more.
+  expect(pluginComparison.savings.low).toBeLessThan(0);
+  expect(pluginComparison.savings.high).toBeGreaterThan(0);
+  const plugin = costTool(page)
+    .locator("div", { has: page.getByRole("heading", { name: /GTM plugin model/ }) })
+    .last();
+  await expect(plugin).toContainText(`Up to ${formatUsd(pluginComparison.savings.high)}`);
+  await expect(plugin).toContainText(`costs ${formatUsd(-pluginComparison.savings.low)}`);
+  // Nowhere a negative saving: no minus before an amount or a percentage (ranges such as 3-4 have a
+  // digit before theirs).
+  expect(await costTool(page).innerText()).not.toMatch(/(?<![\w$])[-\u2212]\s?(\$|\d)/);
+});
+
+test("counts take the singular for one: one deal is '1 deal', not '1 deals'", async ({ page }) => {
+  // A goal of one deal's size: one deal, one opportunity at a 100% win rate.
+  const goal = "50000";
+  const query = { revenueGoal: goal, averageDealSize: goal, winRate: "100" } as const;
+  const validation = validateOutbound({ ...defaultState().outbound, ...query });
+  if (!validation.ok) throw new Error("the inputs are valid");
+  const result = calculateOutbound(validation.input);
+  expect(result).toMatchObject({ deals: 1, opportunities: 1 });
+  const params = new URLSearchParams(
+    Object.entries(query).map(([field, value]) => [OUTBOUND_PARAMS[field as keyof typeof query], value]),
+  );
+  await open(page, `${PATH}?${params}`);
+  const outbound = outboundTool(page);
+  await expect(outbound.getByTestId("total-prospects").locator("xpath=..")).toContainText("for 1 deal.");
+  await expect(outbound.getByRole("row", { name: /^Deals/ })).toContainText(/(?<!\d)1 deal$/);
+  await expect(outbound.getByRole("row", { name: /^Opportunities/ })).toContainText("1 deal at a 100% win rate");
+  await expect(outbound.getByRole("img", { name: /Outbound funnel/ })).toHaveAccessibleDescription(
+    /, 1 opportunity, 1 deal$/,
+  );
+  expect(await outbound.innerText()).not.toMatch(/\b1 (deals|opportunities|meetings|replies|prospects)\b/);
 });

@@ -133,6 +133,8 @@ test("controls that need script are not shown; the carousel pages with its links
   };
   await page.goto("/growth-framework");
   await expectHidden("Ask the assistant");
+  // Print opens the print dialog through the enhancement module.
+  await expectHidden("Print");
   // Download PDF is a link to the build's PDF: it works without script.
   for (const link of await page.getByRole("main").getByRole("link", { name: "Download PDF" }).all()) {
     await expect(link).toBeVisible();

@@ -5,7 +5,7 @@ import { mdxComponents } from "./mdx-components";
 export function ArticleBody({ post }: { post: PostSummary }) {
   return (
     <div
-      className="prose mt-10 max-w-none prose-slate sm:prose-lg prose-headings:scroll-mt-24 prose-headings:tracking-[-0.02em] prose-p:leading-[1.6] prose-a:text-brand-800 prose-a:underline-offset-4 hover:prose-a:text-brand-950 prose-strong:text-ink prose-li:leading-[1.6] prose-li:marker:text-brand-600"
+      className="prose mt-10 max-w-none prose-slate sm:prose-lg prose-headings:tracking-[-0.02em] prose-p:leading-[1.6] prose-a:text-brand-800 prose-a:underline-offset-4 hover:prose-a:text-brand-950 prose-strong:text-ink prose-li:leading-[1.6] prose-li:marker:text-brand-600"
       data-print="show-href"
       data-article-body=""
     >

@@ -1,4 +1,3 @@
-import { figure } from "~/content/figure-text";
 import { BackLink } from "~/components/back-link";
 import { ExternalLinkButton } from "~/components/ui/button";
 import { ClosingCta } from "~/components/ui/closing-cta";
@@ -47,22 +46,19 @@ export function RelatedPosts({ related }: { related: PostCardData[] }) {
   );
 }
 
-/** The article's one closing call to action: the outbound offer's call. */
+/** The article's one closing call to action: its own heading and line, and the outbound offer's call. */
 export function ArticleClosingCta({ post }: { post: PostSummary }) {
   return (
     <ClosingCta
       id="article-cta"
-      title="Ready to put outbound on autopilot?"
+      title={post.closing.heading}
       action={
         <ExternalLinkButton href={bookingUrl(offers.outbound, siteConfig)} variant="inverse" size="lg">
           {post.ctaLabel ?? offers.outbound.callLabel}
         </ExternalLinkButton>
       }
     >
-      <p>
-        In {offers.outbound.callText} we map your ideal customers, show you what the first {figure("plan.pilotDays")}{" "}
-        days would look like and tell you honestly whether {siteConfig.productName} is the right fit.
-      </p>
+      <p>{post.closing.text}</p>
     </ClosingCta>
   );
 }

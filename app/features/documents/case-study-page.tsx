@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { PdfDownload } from "~/components/pdf-download";
+import { DownloadAndPrint } from "~/components/pdf-download";
 import { FULL_CASE_STUDY_SLUG } from "~/components/illustrations/headline-chart";
 import { ExternalLinkButton } from "~/components/ui/button";
 import type { CaseStudy } from "~/content/case-study-data-privacy";
@@ -28,7 +28,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
               <Icon name="calendar-days" className="size-5" />
               {offers.outbound.callLabel}
             </ExternalLinkButton>
-            <PdfDownload path={`/case-study/${FULL_CASE_STUDY_SLUG}`} />
+            <DownloadAndPrint path={`/case-study/${FULL_CASE_STUDY_SLUG}`} />
           </>
         }
         aside={

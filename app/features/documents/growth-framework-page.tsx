@@ -3,12 +3,12 @@ import { figure } from "~/content/figure-text";
 import { Icon } from "~/components/ui/icon";
 import type { ComponentType } from "react";
 import { BackLink } from "~/components/back-link";
-import { PdfDownload } from "~/components/pdf-download";
+import { DownloadAndPrint } from "~/components/pdf-download";
 import { PrintRunningHeader } from "~/components/print-running-header";
 import { ExternalLinkButton } from "~/components/ui/button";
 import { ClosingCta, closingLinkClasses } from "~/components/ui/closing-cta";
 import type { DocumentPage } from "~/content/pages";
-import { siteConfig } from "~/lib/site-config";
+import { printedAddress, siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
 import { growthFrameworkSections } from "./document-sections";
 import { DocumentLayout } from "./document-layout";
@@ -24,7 +24,7 @@ export function GrowthFrameworkPage({ Text, page }: GrowthFrameworkPageProps) {
       <PrintRunningHeader
         name="growth-framework"
         left={`${siteConfig.productName} · ${page.title}`}
-        right={`Updated ${page.updatedLabel}`}
+        right={printedAddress(GROWTH_FRAMEWORK_PATH)}
         everyPage
       />
       <DocumentHero
@@ -37,14 +37,12 @@ export function GrowthFrameworkPage({ Text, page }: GrowthFrameworkPageProps) {
         ]}
         meta={
           <p>
-            Updated <time dateTime={page.updated}>{page.updatedLabel}</time>
-            <span aria-hidden="true"> · </span>
             {growthFrameworkSections.length} sections
             <span aria-hidden="true"> · </span>
             For healthtech founders and commercial leaders
           </p>
         }
-        actions={<PdfDownload path={GROWTH_FRAMEWORK_PATH} />}
+        actions={<DownloadAndPrint path={GROWTH_FRAMEWORK_PATH} />}
         aside={<AtAGlance />}
       />
       <DocumentLayout sections={growthFrameworkSections}>

@@ -1,9 +1,10 @@
 import { ArtPanel } from "~/components/illustrations/art-panel";
 import { Icon } from "~/components/ui/icon";
-import { PdfDownload } from "~/components/pdf-download";
+import { DownloadAndPrint } from "~/components/pdf-download";
 import { LinkButton } from "~/components/ui/button";
 import type { SalesSheet } from "~/content/sales-sheet";
 import { DocumentHero } from "./document-hero";
+import "./sales-sheet.css";
 
 import { OnePagerSheetBody, OnePagerSheetCta } from "./one-pager-body";
 
@@ -12,7 +13,8 @@ type Industries = { art: readonly string[]; names: readonly string[] };
 
 export function OnePagerPage({ sheet, industries }: { sheet: SalesSheet; industries: Industries }) {
   return (
-    <>
+    // On paper one A4 page (sales-sheet.css), as the industry one-pagers.
+    <div data-print-layout="sales-sheet">
       <DocumentHero
         eyebrow="One-Pager"
         title={sheet.hero.title}
@@ -27,7 +29,7 @@ export function OnePagerPage({ sheet, industries }: { sheet: SalesSheet; industr
               {sheet.hero.pilotLink}
               <Icon name="arrow-right" className="size-4" />
             </LinkButton>
-            <PdfDownload path="/one-pager" />
+            <DownloadAndPrint path="/one-pager" />
           </>
         }
         aside={
@@ -45,12 +47,14 @@ export function OnePagerPage({ sheet, industries }: { sheet: SalesSheet; industr
           className="-mt-px grid grid-cols-2 gap-px overflow-hidden rounded-b-card bg-slate-200 sm:grid-cols-4 print:rounded-card"
         >
           {sheet.keyFigures.map((figure) => (
-            <li key={figure.label} className="flex flex-col bg-white p-5 sm:p-6 print:p-3">
-              <p className="text-3xl font-extrabold tracking-[-0.02em] whitespace-nowrap text-data-700 tabular-nums sm:text-4xl print:text-2xl">
+            <li key={figure.label} className="flex flex-col bg-white p-5 sm:p-6 print:p-2">
+              <p className="text-3xl font-extrabold tracking-[-0.02em] whitespace-nowrap text-data-700 tabular-nums sm:text-4xl print:text-xl">
                 {figure.value}
               </p>
-              <p className="mt-1 text-sm font-semibold text-ink print:text-xs">{figure.label}</p>
-              <p className="mt-2 text-xs leading-relaxed text-muted print:mt-1 print:text-[8pt]">{figure.basis}</p>
+              <p className="mt-1 text-sm font-semibold text-ink print:mt-0 print:text-xs">{figure.label}</p>
+              <p className="mt-2 text-xs leading-relaxed text-muted print:mt-0.5 print:text-[8pt] print:leading-snug">
+                {figure.basis}
+              </p>
             </li>
           ))}
         </ul>
@@ -58,6 +62,6 @@ export function OnePagerPage({ sheet, industries }: { sheet: SalesSheet; industr
         <OnePagerSheetBody sheet={sheet} />
       </div>
       <OnePagerSheetCta sheet={sheet} />
-    </>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import type { ComponentType } from "react";
-import { PdfDownload } from "~/components/pdf-download";
+import { DownloadAndPrint } from "~/components/pdf-download";
 import { PrintRunningHeader } from "~/components/print-running-header";
-import type { DocumentPage } from "~/content/pages";
+import type { DatedDocumentPage } from "~/content/pages";
 import { siteConfig } from "~/lib/site-config";
 import { DocumentHero } from "./document-hero";
 import { DocumentLayout } from "./document-layout";
@@ -13,7 +13,7 @@ const contacts = [
   { label: "Data protection officer", address: siteConfig.email.dpo },
 ] as const;
 
-export function PrivacyPolicyPage({ Text, page }: { Text: ComponentType; page: DocumentPage }) {
+export function PrivacyPolicyPage({ Text, page }: { Text: ComponentType; page: DatedDocumentPage }) {
   return (
     // A named page: on paper every page carries the running header.
     <div style={{ page: "privacy-policy" }}>
@@ -36,7 +36,7 @@ export function PrivacyPolicyPage({ Text, page }: { Text: ComponentType; page: D
             Last updated: <time dateTime={page.updated}>{page.updatedLabel}</time>
           </p>
         }
-        actions={<PdfDownload path="/privacy-policy" />}
+        actions={<DownloadAndPrint path="/privacy-policy" />}
         aside={
           <ul aria-label="Privacy contacts" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 print:mt-4">
             {contacts.map((contact) => (

@@ -15,19 +15,23 @@ export default function ServicesSection() {
       className="border-y border-slate-200 bg-slate-50 py-16 lg:py-28"
     >
       <div className="container-page grid gap-10 lg:grid-cols-[5fr_7fr] lg:gap-16">
-        <div className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
+        <div>
           <p className="text-sm font-semibold text-brand-700">{services.eyebrow}</p>
-          <h2 id="services-heading" className="mt-3 text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl">
-            {services.heading}
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">{services.intro}</p>
-          <a
-            href="/growth-framework"
-            className="group mt-6 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-800 underline-offset-4 hover:underline"
-          >
-            {services.frameworkLink}
-            <Icon name="arrow-right" className="size-4" />
-          </a>
+          {/* From the heading down, the introduction stays in view beside the list, where an
+              in-page link lands the heading: 16 px under the header (app/lib/heading-landing.ts). */}
+          <div className="mt-3 lg:sticky lg:top-[calc(var(--header-height)+1rem)]">
+            <h2 id="services-heading" className="text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl">
+              {services.heading}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-pretty text-muted">{services.intro}</p>
+            <a
+              href="/growth-framework"
+              className="group mt-6 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-800 underline-offset-4 hover:underline"
+            >
+              {services.frameworkLink}
+              <Icon name="arrow-right" className="size-4" />
+            </a>
+          </div>
         </div>
         <ol className="divide-y divide-slate-200 border-y border-slate-200">
           {services.items.map(({ title, label, text, points }, index) => (

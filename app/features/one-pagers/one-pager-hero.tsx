@@ -1,9 +1,8 @@
 import { Illustration } from "~/components/illustrations/illustration";
 import type { ReactNode } from "react";
 import { MamutLogo } from "~/components/logos/logos";
-import { PdfDownload } from "~/components/pdf-download";
+import { DownloadAndPrint } from "~/components/pdf-download";
 import { Badge } from "~/components/ui/badge";
-import { buttonClasses } from "~/components/ui/button";
 import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
 import type { OnePagerPage } from "~/content/one-pagers";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
@@ -46,9 +45,9 @@ export function OnePagerHero({ page, art, kind, breadcrumbs, notice, path }: Her
               <FigureText>{page.subheading}</FigureText>
             </p>
             {notice}
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row print:hidden">
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
               <BookDiscoveryButton />
-              <PdfDownload path={path} className={buttonClasses({ variant: "secondary", size: "lg" })} />
+              <DownloadAndPrint path={path} size="lg" />
             </div>
           </div>
           <HeroVisual>

@@ -1,6 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { MAMUT_FIRST_LEADS_WEEKS, PLUGIN_MODEL_YEARLY, type Comparison, type CostResult } from "./cost-model";
 import { formatDecimal, formatPercent, formatRange, formatTeam, formatUsd } from "./format";
+import { bigFigureClass, Digits, valueClass, valueRowClass } from "./long-figures";
+import { savingsHeadline, savingsVerdict } from "./savings-verdict";
 import { siteConfig } from "~/lib/site-config";
 
 type CostResultsProps = { result: CostResult; bdrCount: number; benefitsRate: number; managementShare: number };
@@ -16,14 +18,13 @@ export function CostResults({ result, bdrCount, benefitsRate, managementShare }:
     [`Management (${formatPercent(managementShare)} of a manager's salary)`, breakdown.management],
     [`Tools (${formatUsd(breakdown.tools / 12)} a month)`, breakdown.tools],
   ] as const;
-  const anyNegative = result.industryComparison.savings.low < 0 || result.pluginComparison.savings.low < 0;
 
   return (
     <div className="space-y-6">
-      <div className="rounded-card bg-brand-950 p-6 text-white shadow-lift sm:p-8" data-print="keep">
+      <div className="@container rounded-card bg-brand-950 p-6 text-white shadow-lift sm:p-8" data-print="keep">
         <p className="text-sm font-semibold text-brand-200">Fully loaded cost per BDR per year</p>
-        <p className="mt-2 text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl" data-testid="cost-per-bdr">
-          {formatUsd(result.perBdrYearly)}
+        <p className={bigFigureClass} data-testid="cost-per-bdr">
+          <Digits>{formatUsd(result.perBdrYearly)}</Digits>
         </p>
         {bdrCount > 1 && (
           <p className="mt-2 text-slate-200">
@@ -65,20 +66,16 @@ export function CostResults({ result, bdrCount, benefitsRate, managementShare }:
           price={`${formatRange(result.industry.monthlyLow, result.industry.monthlyHigh, formatUsd)} a month per BDR`}
           comparison={result.industryComparison}
           team={team}
+          salary={breakdown.salary}
         />
         <ComparisonCard
           title={`${siteConfig.productName} GTM plugin model`}
           price={`${formatRange(PLUGIN_MODEL_YEARLY.low, PLUGIN_MODEL_YEARLY.high, formatUsd)} a year per BDR`}
           comparison={result.pluginComparison}
           team={team}
+          salary={breakdown.salary}
         />
       </div>
-      {anyNegative && (
-        <p className="text-sm text-muted print:col-span-2">
-          A negative saving means {siteConfig.productName} costs more than your internal estimate at that end of its
-          price range.
-        </p>
-      )}
 
       <div className="grid gap-4 print:col-span-2 print:grid-cols-2 print:gap-2">
         <div className="rounded-card border border-slate-200 bg-white p-5 shadow-card" data-print="keep">
@@ -112,13 +109,17 @@ export function CostResults({ result, bdrCount, benefitsRate, managementShare }:
             The cost of turnover
           </h4>
           <dl className="mt-3 space-y-2 text-sm">
-            <div className="flex justify-between gap-4">
+            <div className={valueRowClass}>
               <dt className="text-muted">Departures a year</dt>
-              <dd className="font-semibold tabular-nums">{formatDecimal(result.departuresPerYear)}</dd>
+              <dd className={valueClass}>
+                <Digits>{formatDecimal(result.departuresPerYear)}</Digits>
+              </dd>
             </div>
-            <div className="flex justify-between gap-4">
+            <div className={valueRowClass}>
               <dt className="text-muted">Hiring and training again</dt>
-              <dd className="font-semibold tabular-nums">{formatUsd(result.replacementCostPerYear)} a year</dd>
+              <dd className={valueClass}>
+                <Digits>{`${formatUsd(result.replacementCostPerYear)} a year`}</Digits>
+              </dd>
             </div>
           </dl>
           <p className="mt-3 text-sm text-muted">
@@ -136,13 +137,19 @@ function ComparisonCard({
   price,
   comparison,
   team,
+  salary,
 }: {
   title: string;
   price: string;
   comparison: Comparison;
   team: string;
+  /** The base salary the internal cost is worked out from, named when the internal team is cheaper. */
+  salary: number;
 }) {
-  const { yearly, savings, savingsPercent } = comparison;
+  const product = siteConfig.productName;
+  const verdict = savingsVerdict(comparison);
+  const { label, amount } = savingsHeadline(verdict, product);
+  const { yearly } = comparison;
   return (
     <div className="flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-card" data-print="keep">
       <h4 className="font-bold">{title}</h4>
@@ -150,21 +157,28 @@ function ComparisonCard({
       <dl className="mt-4 space-y-3 print:space-y-1">
         <div>
           <dt className="text-sm text-muted">
-            {siteConfig.productName} for {team}, per year
+            {product} for {team}, per year
           </dt>
-          <dd className="text-lg font-semibold tabular-nums print:text-sm">
-            {formatRange(yearly.low, yearly.high, formatUsd)}
+          <dd className="text-lg font-semibold wrap-anywhere tabular-nums print:text-sm">
+            <Digits>{formatRange(yearly.low, yearly.high, formatUsd)}</Digits>
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">You save per year</dt>
+          <dt className="text-sm text-muted">{label}</dt>
           <dd
-            className={`text-2xl font-extrabold tabular-nums print:text-lg ${savings.high > 0 ? "text-data-700" : "text-ink"}`}
+            className={`text-2xl font-extrabold wrap-anywhere tabular-nums print:text-lg ${verdict.kind === "costs-more" ? "text-ink" : "text-data-700"}`}
           >
-            {formatRange(savings.low, savings.high, formatUsd)}
+            <Digits>{amount}</Digits>
           </dd>
-          <dd className="text-sm font-semibold text-data-800 tabular-nums">
-            {formatRange(savingsPercent.low, savingsPercent.high, formatPercent)} of the internal cost
+          <dd
+            className={`text-sm font-semibold tabular-nums ${verdict.kind === "saves" ? "text-data-800" : "text-slate-700"}`}
+          >
+            {verdict.kind === "saves" && `${verdict.percent} below the internal cost`}
+            {verdict.kind === "costs-more" &&
+              `${verdict.percent} above the internal cost: at a base salary of ${formatUsd(salary)}, your internal team is cheaper`}
+            {verdict.kind === "depends" &&
+              `Up to ${verdict.savedPercent} below the internal cost. At its highest price ${product} costs ${verdict.extra} (${verdict.extraPercent}) more: there your internal team is cheaper at a base salary of ${formatUsd(salary)}`}
+            {verdict.kind === "even" && "The same as the internal cost"}
           </dd>
         </div>
       </dl>

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatNumber } from "./format";
+import { formatCountOf, formatNumber, formatTeam } from "./format";
 
 const samples = [
   0,
@@ -39,4 +39,12 @@ test.each([0, 1])("numbers with at most %i decimals match Intl's en-US output", 
     const expected = intl.format(value).replace(/^-0$/, "0");
     expect(formatNumber(value, digits), `${value}`).toBe(expected);
   }
+});
+
+test("a count takes the singular noun for one only", () => {
+  expect(formatCountOf(1, "deal", "deals")).toBe("1 deal");
+  expect(formatCountOf(0, "reply", "replies")).toBe("0 replies");
+  expect(formatCountOf(7618, "prospect", "prospects")).toBe("7,618 prospects");
+  expect(formatTeam(1)).toBe("1 BDR");
+  expect(formatTeam(3)).toBe("3 BDRs");
 });

@@ -54,7 +54,12 @@ export function formatNumber(value: number, digits = 0): string {
   return `${value < 0 ? "-" : ""}${grouped}${fraction ? `.${fraction}` : ""}`;
 }
 
+/** A whole count with its noun, singular for one: "1 deal", "7,618 prospects", "0 replies". */
+export function formatCountOf(value: number, one: string, many: string): string {
+  return `${formatCount(value)} ${value === 1 ? one : many}`;
+}
+
 /** The team a figure is for: "1 BDR", "3 BDRs". */
 export function formatTeam(bdrCount: number): string {
-  return bdrCount === 1 ? "1 BDR" : `${formatCount(bdrCount)} BDRs`;
+  return formatCountOf(bdrCount, "BDR", "BDRs");
 }

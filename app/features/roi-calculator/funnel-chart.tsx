@@ -1,6 +1,7 @@
-import { formatCount } from "./format";
+import { formatCountOf } from "./format";
 
-export type FunnelStage = { label: string; value: number };
+/** A stage and its noun, singular and plural ("deal", "deals"). */
+export type FunnelStage = { one: string; many: string; value: number };
 
 type FunnelChartProps = { id: string; stages: readonly FunnelStage[] };
 
@@ -17,7 +18,8 @@ export function FunnelChart({ id, stages }: FunnelChartProps) {
   const height = stages.length * (BAND_HEIGHT + GAP) - GAP;
   const width = (index: number) =>
     stages.length === 1 ? WIDTH : WIDTH * (1 - ((1 - MIN_SHARE) * index) / (stages.length - 1));
-  const summary = stages.map((stage) => `${formatCount(stage.value)} ${stage.label.toLowerCase()}`).join(", ");
+  const label = (stage: FunnelStage) => formatCountOf(stage.value, stage.one, stage.many);
+  const summary = stages.map(label).join(", ");
 
   return (
     <svg
@@ -33,7 +35,7 @@ export function FunnelChart({ id, stages }: FunnelChartProps) {
         const top = index * (BAND_HEIGHT + GAP);
         const upper = width(index);
         const lower = index === stages.length - 1 ? upper : width(index + 1);
-        const text = `${formatCount(stage.value)} ${stage.label.toLowerCase()}`;
+        const text = label(stage);
         // Long labels shrink to fit the band's width at its middle (bold Inter is about 0.58em a character).
         const fontSize = Math.max(8, Math.min(15, ((upper + lower) / 2 - 16) / (text.length * 0.58)));
         const points = [
@@ -45,7 +47,7 @@ export function FunnelChart({ id, stages }: FunnelChartProps) {
           .map(([x, y]) => `${x},${y}`)
           .join(" ");
         return (
-          <g key={stage.label}>
+          <g key={stage.many}>
             <polygon points={points} fill={FILLS[index % FILLS.length]} />
             <text
               x={WIDTH / 2}

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { defaultDrafts } from "./number-field";
+import { formatCount } from "./format";
 import {
   calculateOutbound,
   OUTBOUND_FIELDS,
@@ -107,6 +108,9 @@ test("the most extreme allowed inputs still give finite numbers", () => {
     expect(Number.isFinite(value)).toBe(true);
   }
   expect(result.prospects).toBeGreaterThan(1e15);
+  // Below 1e21, where numbers stop being written out digit by digit (formatNumber).
+  expect(result.prospects).toBeLessThan(1e21);
+  expect(formatCount(result.prospects)).toMatch(/^\d{1,3}(,\d{3})+$/);
   expect(result.withinSendingSetup).toBe(false);
 });
 
@@ -121,12 +125,19 @@ test("zero rates that the funnel divides by are refused", () => {
   });
 });
 
-test("a zero reply rate is refused only while its channel carries replies", () => {
-  expect(validateOutbound(draftsWith({ emailReplyRate: "0" }))).toEqual({
+test("a reply rate under the other rates' 0.5% is refused only while its channel carries replies", () => {
+  for (const rate of ["0", "0.001"]) {
+    expect(validateOutbound(draftsWith({ emailReplyRate: rate }))).toEqual({
+      ok: false,
+      errors: { emailReplyRate: "Email reply rate must be at least 0.5% while email carries replies." },
+    });
+  }
+  expect(validateOutbound(draftsWith({ linkedinReplyRate: "0.2" }))).toEqual({
     ok: false,
-    errors: { emailReplyRate: "Email reply rate must be more than 0% while email carries replies." },
+    errors: { linkedinReplyRate: "LinkedIn reply rate must be at least 0.5% while LinkedIn carries replies." },
   });
   expect(validateOutbound(draftsWith({ emailShare: "100", linkedinReplyRate: "0" })).ok).toBe(true);
+  expect(validateOutbound(draftsWith({ emailShare: "0", emailReplyRate: "0.001" })).ok).toBe(true);
 });
 
 test("rates over 100%, negative goals and fractional months are refused", () => {

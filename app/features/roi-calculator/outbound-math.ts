@@ -24,11 +24,14 @@ export type OutboundField =
   | "linkedinReplyRate"
   | "timeframeMonths";
 
+/** The smallest rate the funnel divides by: smaller ones give figures no page can show. */
+const MIN_RATE = 0.5;
+
 const rate = (label: string, defaultValue: number, hint: string): FieldSpec => ({
   label,
   unit: "percent",
   defaultValue,
-  min: 0.5,
+  min: MIN_RATE,
   max: 100,
   step: 0.5,
   divisor: true,
@@ -133,15 +136,16 @@ export type OutboundValidation =
 export function validateOutbound(drafts: Readonly<Record<OutboundField, string>>): OutboundValidation {
   const parsed = parseFields(OUTBOUND_FIELDS, drafts);
   const errors: Partial<Record<OutboundField, string>> = parsed.ok ? {} : { ...parsed.errors };
-  // A channel's reply rate only divides when that channel has to produce replies.
+  // A channel's reply rate only divides when that channel has to produce replies; then it has the
+  // other rates' minimum.
   const share = parseField(drafts.emailShare, OUTBOUND_FIELDS.emailShare);
   const emailRate = parseField(drafts.emailReplyRate, OUTBOUND_FIELDS.emailReplyRate);
   const linkedinRate = parseField(drafts.linkedinReplyRate, OUTBOUND_FIELDS.linkedinReplyRate);
-  if (share.ok && share.value > 0 && emailRate.ok && emailRate.value === 0) {
-    errors.emailReplyRate = "Email reply rate must be more than 0% while email carries replies.";
+  if (share.ok && share.value > 0 && emailRate.ok && emailRate.value < MIN_RATE) {
+    errors.emailReplyRate = `Email reply rate must be at least ${MIN_RATE}% while email carries replies.`;
   }
-  if (share.ok && share.value < 100 && linkedinRate.ok && linkedinRate.value === 0) {
-    errors.linkedinReplyRate = "LinkedIn reply rate must be more than 0% while LinkedIn carries replies.";
+  if (share.ok && share.value < 100 && linkedinRate.ok && linkedinRate.value < MIN_RATE) {
+    errors.linkedinReplyRate = `LinkedIn reply rate must be at least ${MIN_RATE}% while LinkedIn carries replies.`;
   }
   if (!parsed.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, input: parsed.values };

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { DataTable } from "~/components/ui/data-table";
-import { Range } from "~/components/ui/figure";
-import { formatCount, formatDecimal, formatPercent, formatUsd } from "./format";
+import { formatCount, formatCountOf, formatDecimal, formatPercent, formatUsd } from "./format";
+import { bigFigureClass, Digits, valueClass, valueRowClass } from "./long-figures";
 import { FunnelChart } from "./funnel-chart";
 import { SENDING_SETUP, type OutboundInput, type OutboundResult } from "./outbound-math";
 
@@ -9,54 +9,57 @@ type OutboundResultsProps = { input: OutboundInput; result: OutboundResult };
 
 export function OutboundResults({ input, result }: OutboundResultsProps) {
   const { email, linkedin } = result;
-  const months = input.timeframeMonths === 1 ? "1 month" : `${formatCount(input.timeframeMonths)} months`;
+  const months = formatCountOf(input.timeframeMonths, "month", "months");
+  const deals = (count: number) => formatCountOf(count, "deal", "deals");
+  const opportunities = (count: number) => formatCountOf(count, "opportunity", "opportunities");
+  const meetings = (count: number) => formatCountOf(count, "meeting", "meetings");
+  const replies = (count: number) => formatCountOf(count, "reply", "replies");
+  const prospects = (count: number) => formatCountOf(count, "prospect", "prospects");
+  const emailPerMonth = formatCountOf(email.perMonth, "new email prospect", "new email prospects");
   const steps = [
     {
       step: "Deals",
       basis: `${formatUsd(input.revenueGoal)} goal ÷ ${formatUsd(input.averageDealSize)} average deal`,
-      result: `${formatCount(result.deals)} deals`,
+      result: deals(result.deals),
     },
     {
       step: "Opportunities",
-      basis: `${formatCount(result.deals)} deals at a ${formatPercent(input.winRate)} win rate`,
-      result: `${formatCount(result.opportunities)} opportunities`,
+      basis: `${deals(result.deals)} at a ${formatPercent(input.winRate)} win rate`,
+      result: opportunities(result.opportunities),
     },
     {
       step: "Meetings",
-      basis: `${formatCount(result.opportunities)} opportunities at ${formatPercent(input.meetingToOpportunityRate)} meeting-to-opportunity`,
-      result: `${formatCount(result.meetings)} meetings`,
+      basis: `${opportunities(result.opportunities)} at ${formatPercent(input.meetingToOpportunityRate)} meeting-to-opportunity`,
+      result: meetings(result.meetings),
     },
     {
       step: "Replies",
-      basis: `${formatCount(result.meetings)} meetings at ${formatPercent(input.replyToMeetingRate)} reply-to-meeting`,
-      result: `${formatCount(result.replies)} replies`,
+      basis: `${meetings(result.meetings)} at ${formatPercent(input.replyToMeetingRate)} reply-to-meeting`,
+      result: replies(result.replies),
     },
     {
       step: "Email prospects",
-      basis: `${formatCount(email.replies)} replies (${formatPercent(email.share)} of all) at a ${formatPercent(email.replyRate)} reply rate`,
-      result: `${formatCount(email.prospects)} prospects`,
+      basis: `${replies(email.replies)} (${formatPercent(email.share)} of all) at a ${formatPercent(email.replyRate)} reply rate`,
+      result: prospects(email.prospects),
     },
     {
       step: "LinkedIn prospects",
-      basis: `${formatCount(linkedin.replies)} replies (${formatPercent(linkedin.share)} of all) at a ${formatPercent(linkedin.replyRate)} reply rate`,
-      result: `${formatCount(linkedin.prospects)} prospects`,
+      basis: `${replies(linkedin.replies)} (${formatPercent(linkedin.share)} of all) at a ${formatPercent(linkedin.replyRate)} reply rate`,
+      result: prospects(linkedin.prospects),
     },
   ];
 
   return (
     <div className="space-y-6">
-      <div className="rounded-card bg-brand-950 p-6 text-white shadow-lift sm:p-8" data-print="keep">
+      <div className="@container rounded-card bg-brand-950 p-6 text-white shadow-lift sm:p-8" data-print="keep">
         <p className="text-sm font-semibold text-brand-200">Prospects you need to reach</p>
-        <p
-          className="mt-2 text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl"
-          data-testid="total-prospects"
-        >
-          {formatCount(result.prospects)}
+        <p className={bigFigureClass} data-testid="total-prospects">
+          <Digits>{formatCount(result.prospects)}</Digits>
         </p>
         <p className="mt-2 text-slate-200">
           <span className="tabular-nums">{formatCount(email.prospects)}</span> by email and{" "}
           <span className="tabular-nums">{formatCount(linkedin.prospects)}</span> on LinkedIn, for{" "}
-          <span className="tabular-nums">{formatCount(result.deals)}</span> deals.
+          <span className="tabular-nums">{deals(result.deals)}</span>.
         </p>
       </div>
 
@@ -67,11 +70,11 @@ export function OutboundResults({ input, result }: OutboundResultsProps) {
         <FunnelChart
           id="outbound-funnel"
           stages={[
-            { label: "Prospects", value: result.prospects },
-            { label: "Replies", value: result.replies },
-            { label: "Meetings", value: result.meetings },
-            { label: "Opportunities", value: result.opportunities },
-            { label: "Deals", value: result.deals },
+            { one: "prospect", many: "prospects", value: result.prospects },
+            { one: "reply", many: "replies", value: result.replies },
+            { one: "meeting", many: "meetings", value: result.meetings },
+            { one: "opportunity", many: "opportunities", value: result.opportunities },
+            { one: "deal", many: "deals", value: result.deals },
           ]}
         />
         <figcaption className="mt-4 text-center text-sm text-muted">
@@ -92,11 +95,11 @@ export function OutboundResults({ input, result }: OutboundResultsProps) {
               <span className="block text-xs font-normal text-muted">{row.basis}</span>
             </>
           ),
-          cells: [<Range key="result">{row.result}</Range>],
+          cells: [<ResultValue key="result">{row.result}</ResultValue>],
         }))}
         footer={{
           label: "Total prospects",
-          cells: [<Range key="total">{formatCount(result.prospects)} prospects</Range>],
+          cells: [<ResultValue key="total">{prospects(result.prospects)}</ResultValue>],
         }}
         data-print="keep"
       />
@@ -140,18 +143,11 @@ export function OutboundResults({ input, result }: OutboundResultsProps) {
           </ul>
           <p className="mt-3 text-sm text-muted">
             Sequences run 8-12 touchpoints over 2-4 weeks, so each contact receives several emails, and spreading the
-            volume across many inboxes and domains keeps each one at a safe, natural pace.{" "}
-            {result.withinSendingSetup ? (
-              <>
-                Your <span className="tabular-nums">{formatCount(email.perMonth)}</span> new email prospects a month fit
-                within that setup.
-              </>
-            ) : (
-              <>
-                Your <span className="tabular-nums">{formatCount(email.perMonth)}</span> new email prospects a month go
-                beyond it: plan more inboxes and domains, or a longer time frame.
-              </>
-            )}
+            volume across many inboxes and domains keeps each one at a safe, natural pace. Your{" "}
+            <span className="tabular-nums">{emailPerMonth}</span> a month{" "}
+            {result.withinSendingSetup
+              ? `${email.perMonth === 1 ? "fits" : "fit"} within that setup.`
+              : `${email.perMonth === 1 ? "goes" : "go"} beyond it: plan more inboxes and domains, or a longer time frame.`}
           </p>
         </div>
       </div>
@@ -161,9 +157,23 @@ export function OutboundResults({ input, result }: OutboundResultsProps) {
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex justify-between gap-4">
+    <div className={valueRowClass}>
       <dt className="text-muted">{label}</dt>
-      <dd className="font-semibold tabular-nums">{value}</dd>
+      <dd className={valueClass}>
+        <Digits>{value}</Digits>
+      </dd>
     </div>
+  );
+}
+
+/**
+ * A result with its noun. On one line while it fits; a figure too long for a phone's column (the
+ * largest inputs allowed) breaks between its digits rather than push the page sideways.
+ */
+function ResultValue({ children }: { children: string }) {
+  return (
+    <span className="wrap-anywhere tabular-nums">
+      <Digits>{children}</Digits>
+    </span>
   );
 }

@@ -1,5 +1,7 @@
 import type { CostResult } from "./cost-model";
-import { formatPercent, formatRange, formatUsd } from "./format";
+import { formatRange, formatUsd } from "./format";
+import { Digits } from "./long-figures";
+import { savingsHeadline, savingsVerdict } from "./savings-verdict";
 import { siteConfig } from "~/lib/site-config";
 
 type SavingsSummaryProps = { result: CostResult | undefined; team: string };
@@ -36,24 +38,59 @@ const headlineClass =
 
 function Savings({ result, team }: { result: CostResult; team: string }) {
   const { industry, industryComparison: comparison, teamYearly } = result;
+  const product = siteConfig.productName;
   const price = formatRange(industry.monthlyLow, industry.monthlyHigh, formatUsd);
   const yearly = formatRange(comparison.yearly.low, comparison.yearly.high, formatUsd);
+  const verdict = savingsVerdict(comparison);
+  const { label, amount } = savingsHeadline(verdict, product);
+  const internal = <span className="whitespace-nowrap tabular-nums">{formatUsd(teamYearly)}</span>;
+  const salary = <span className="whitespace-nowrap tabular-nums">{formatUsd(result.breakdown.salary)}</span>;
+  const plan = (
+    <>
+      {product}&apos;s <span className="font-semibold text-ink">{industry.label}</span> at{" "}
+      <span className="whitespace-nowrap tabular-nums">{price}</span> a month per BDR,{" "}
+      <span className="whitespace-nowrap tabular-nums">{yearly}</span> a year
+    </>
+  );
+  const strong = (text: string) => (
+    <span className="font-semibold whitespace-nowrap text-ink tabular-nums">{text}</span>
+  );
   return (
     <>
       <p className={headlineClass}>
-        <span className="text-xs font-semibold text-slate-600 lg:block lg:text-sm">You save per year, for {team}</span>
-        <span className="text-xl font-extrabold tracking-tight text-data-700 tabular-nums lg:block lg:text-5xl">
-          {formatRange(comparison.savings.low, comparison.savings.high, (value) => formatUsd(value))}
+        <span className="text-xs font-semibold text-slate-600 lg:block lg:text-sm">
+          {label}, for {team}
+        </span>
+        <span
+          className={`text-xl font-extrabold tracking-tight wrap-anywhere tabular-nums lg:block lg:text-5xl ${verdict.kind === "costs-more" ? "text-ink" : "text-data-700"}`}
+        >
+          <Digits>{amount}</Digits>
         </span>
       </p>
       <p className="mt-3 px-1 text-sm text-slate-600 lg:mt-2 lg:px-0">
-        <span className="font-semibold whitespace-nowrap text-ink tabular-nums">
-          {formatRange(comparison.savingsPercent.low, comparison.savingsPercent.high, formatPercent)}
-        </span>{" "}
-        below the internal cost of <span className="whitespace-nowrap tabular-nums">{formatUsd(teamYearly)}</span> a
-        year: {siteConfig.productName}&apos;s <span className="font-semibold text-ink">{industry.label}</span> at{" "}
-        <span className="whitespace-nowrap tabular-nums">{price}</span> a month per BDR,{" "}
-        <span className="whitespace-nowrap tabular-nums">{yearly}</span> a year
+        {verdict.kind === "saves" && (
+          <>
+            {strong(verdict.percent)} below the internal cost of {internal} a year: {plan}
+          </>
+        )}
+        {verdict.kind === "costs-more" && (
+          <>
+            {strong(verdict.percent)} above the internal cost of {internal} a year: {plan}. At a base salary of {salary}
+            , your internal team is cheaper.
+          </>
+        )}
+        {verdict.kind === "depends" && (
+          <>
+            Up to {strong(verdict.savedPercent)} below the internal cost of {internal} a year: {plan}. At its highest
+            price {product} costs {strong(verdict.extra)} ({verdict.extraPercent}) more: there your internal team is
+            cheaper at a base salary of {salary}.
+          </>
+        )}
+        {verdict.kind === "even" && (
+          <>
+            The same as the internal cost of {internal} a year: {plan}
+          </>
+        )}
       </p>
     </>
   );

@@ -13,9 +13,9 @@ export default {
     "A cloud and data engineering consultancy lived from referral to referral. {productName} installed initiative-led outbound in {program.installDays} days that reaches the owners of new projects before they pick a partner.",
   metaTitle: "Consultancy Case Study: Initiative-Led Outbound",
   metaDescription:
-    "How a cloud and data engineering consultancy found new projects with initiative-led outbound: live in {program.installDays} days, {program.showRate} show rates and {program.cacReduction} lower CAC.",
+    "How a cloud and data engineering consultancy found new projects with initiative-led outbound for {industries.consultancies.price} a month, not {industries.consultancies.inHouse} in-house.",
   summary: "Outreach timed to new initiatives, so new projects no longer depend on referrals alone.",
-  highlights: ["Live in {program.installDays} days", "{program.showRate} show rates", "{program.cacReduction} lower CAC"],
+  highlights: ["{industries.consultancies.savings} below in-house cost", "{industries.consultancies.yearlySavings} saved a year"],
   stakes: [
     "Referrals brought good projects, but never on a schedule, so the consultancy swung between overbooked and idle.",
     "Bench time between projects was eating into margin.",
@@ -49,13 +49,14 @@ export default {
     },
   ],
   performanceNote:
-    "The steady-state ranges {productName} works to for this industry, compared with the cost of an internal team. These are program benchmarks, not one client's audited figures.",
+    "The steady-state ranges {productName} works to for this industry, and the program's saving against a comparable in-house team: from the top of its monthly range against the bottom of the in-house one, to the bottom of its range against the top. Program benchmarks, not one client's audited figures.",
   performanceMetrics: [
     { label: "Install", value: "{program.installDays} days" },
     { label: "Ramp to steady state", value: "{program.rampWeeks} weeks" },
     { label: "Meeting show rate", value: "{program.showRate}" },
     { label: "Lower customer acquisition cost", value: "{program.cacReduction}" },
     { label: "A month, all in, down from {industries.consultancies.inHouse} in-house", value: "{industries.consultancies.price}" },
+    { label: "Lower monthly cost than the in-house plan", value: "{industries.consultancies.savings}" },
   ],
   buildVsBuy: {
     internalTitle: "The in-house plan",
@@ -76,9 +77,8 @@ export default {
   miniCaseStudy: {
     title: "A cloud and data engineering consultancy",
     bullets: [
-      "Live in {program.installDays} days, at steady state within {program.rampWeeks} weeks",
-      "{program.showRate} of booked meetings with initiative owners took place",
-      "Customer acquisition cost {program.cacReduction} below the internal-team plan",
+      "Initiative-led outbound for {industries.consultancies.price} a month, all in, against {industries.consultancies.inHouse} for a comparable in-house team",
+      "A monthly cost {industries.consultancies.savings} below the in-house plan: {industries.consultancies.yearlySavings} a year, with partners kept on delivery",
     ],
     link: "/one-pagers/software-consultancies",
     linkLabel: "See the consultancy one-pager",

@@ -13,9 +13,9 @@ export default {
     "A fintech platform selling to banks and credit unions needed meetings with risk-aware executives who ignore vendor email. {productName} installed trust-first outbound in {program.installDays} days and reached steady state within {program.rampWeeks} weeks.",
   metaTitle: "Financial Services Case Study: Trust-First Outbound",
   metaDescription:
-    "How a fintech platform reached bank and credit union executives with trust-first outbound: live in {program.installDays} days, {program.showRate} show rates and {program.cacReduction} lower CAC.",
+    "How a fintech platform reached bank and credit union executives with trust-first outbound for {industries.financialServices.price} a month, not {industries.financialServices.inHouse} in-house.",
   summary: "Proof-led outreach to bank and credit union executives, at steady state within {program.rampWeeks} weeks.",
-  highlights: ["Live in {program.installDays} days", "{program.showRate} show rates", "{program.cacReduction} lower CAC"],
+  highlights: ["{industries.financialServices.savings} below in-house cost", "{industries.financialServices.yearlySavings} saved a year"],
   stakes: [
     "Growth depended on winning institutions whose executives receive more vendor pitches than they can read.",
     "Every deal passes risk, compliance and security review, so a weak first impression is hard to undo.",
@@ -49,13 +49,14 @@ export default {
     },
   ],
   performanceNote:
-    "The steady-state ranges {productName} works to for this industry, compared with the cost of an internal team. These are program benchmarks, not one client's audited figures.",
+    "The steady-state ranges {productName} works to for this industry, and the program's saving against a comparable in-house team: from the top of its monthly range against the bottom of the in-house one, to the bottom of its range against the top. Program benchmarks, not one client's audited figures.",
   performanceMetrics: [
     { label: "Install", value: "{program.installDays} days" },
     { label: "Ramp to steady state", value: "{program.rampWeeks} weeks" },
     { label: "Meeting show rate", value: "{program.showRate}" },
     { label: "Lower customer acquisition cost", value: "{program.cacReduction}" },
     { label: "A month, all in, down from {industries.financialServices.inHouse} in-house", value: "{industries.financialServices.price}" },
+    { label: "Lower monthly cost than the in-house plan", value: "{industries.financialServices.savings}" },
   ],
   buildVsBuy: {
     internalTitle: "The in-house plan",
@@ -76,9 +77,8 @@ export default {
   miniCaseStudy: {
     title: "A fintech platform selling to banks and credit unions",
     bullets: [
-      "Live in {program.installDays} days, at steady state within {program.rampWeeks} weeks",
-      "{program.showRate} of booked meetings took place as scheduled",
-      "Customer acquisition cost {program.cacReduction} below the internal-team plan",
+      "Trust-first outbound for {industries.financialServices.price} a month, all in, against {industries.financialServices.inHouse} for a comparable in-house team",
+      "A monthly cost {industries.financialServices.savings} below the in-house plan: {industries.financialServices.yearlySavings} a year not spent on hiring and ramping BDRs",
     ],
     link: "/one-pagers/financial-services",
     linkLabel: "See the financial services one-pager",

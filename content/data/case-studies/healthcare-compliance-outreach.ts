@@ -13,9 +13,9 @@ export default {
     "A Series B healthcare SaaS company needed hospital decision makers in its pipeline without risking its reputation with privacy-conscious buyers. {productName} installed compliance-first outbound in {program.installDays} days and reached steady state within 5-8 weeks.",
   metaTitle: "Healthcare Case Study: Compliance-First Outreach",
   metaDescription:
-    "How a Series B healthcare SaaS company reached hospital buyers with compliance-first outbound: live in {program.installDays} days, {program.showRate} show rates and {program.cacReduction} lower CAC.",
+    "How a Series B healthcare SaaS company reached hospital buyers with compliance-first outbound for {industries.healthcare.price} a month, not {industries.healthcare.inHouse} in-house.",
   summary: "Compliance-first outreach to hospital buying committees, live in {program.installDays} days, with {program.showRate} show rates.",
-  highlights: ["Live in {program.installDays} days", "{program.showRate} show rates", "{program.cacReduction} lower CAC"],
+  highlights: ["{industries.healthcare.savings} below in-house cost", "{industries.healthcare.yearlySavings} saved a year"],
   stakes: [
     "The company's next stage depended on contracts with health systems, where buying committees are large and slow.",
     "Its buyers protect patient data for a living: one careless message could cost the brand its credibility.",
@@ -49,13 +49,14 @@ export default {
     },
   ],
   performanceNote:
-    "The steady-state ranges {productName} works to for this industry, compared with the cost of an internal team. These are program benchmarks, not one client's audited figures.",
+    "The steady-state ranges {productName} works to for this industry, and the program's saving against a comparable in-house team: from the top of its monthly range against the bottom of the in-house one, to the bottom of its range against the top. Program benchmarks, not one client's audited figures.",
   performanceMetrics: [
     { label: "Install", value: "{program.installDays} days" },
     { label: "Ramp to steady state", value: "5-8 weeks" },
     { label: "Meeting show rate", value: "{program.showRate}" },
     { label: "Lower customer acquisition cost", value: "{program.cacReduction}" },
     { label: "A month, all in, down from {industries.healthcare.inHouse} in-house", value: "{industries.healthcare.price}" },
+    { label: "Lower monthly cost than the in-house plan", value: "{industries.healthcare.savings}" },
   ],
   buildVsBuy: {
     internalTitle: "The in-house plan",
@@ -77,8 +78,8 @@ export default {
     title: "A Series B healthcare SaaS company",
     bullets: [
       "Live in {program.installDays} days, at steady state within 5-8 weeks",
-      "{program.showRate} of booked meetings took place as scheduled",
-      "Customer acquisition cost {program.cacReduction} below the internal-team plan",
+      "Outbound for {industries.healthcare.price} a month, all in, against {industries.healthcare.inHouse} for a comparable in-house team",
+      "A monthly cost {industries.healthcare.savings} below the in-house plan: {industries.healthcare.yearlySavings} a year, with no BDR hiring before the first meeting",
     ],
     link: "/one-pagers/healthcare",
     linkLabel: "See the healthcare one-pager",

@@ -13,9 +13,9 @@ export default {
     "A specialist IT staffing firm wanted new clients without pulling its recruiters into prospecting. {productName} installed role-based outbound in {program.installDays} days that reaches hiring managers while their roles are still open.",
   metaTitle: "Staffing Case Study: Role-Based Outbound",
   metaDescription:
-    "How a specialist IT staffing firm reached hiring managers with role-based outbound: live in {program.installDays} days, {program.showRate} show rates and {program.cacReduction} lower acquisition cost.",
+    "How a specialist IT staffing firm reached hiring managers with role-based outbound for {industries.staffing.price} a month, not {industries.staffing.inHouse} in-house.",
   summary: "Outreach built around open roles, reaching hiring managers while the search is still live.",
-  highlights: ["Live in {program.installDays} days", "{program.showRate} show rates", "{program.cacReduction} lower CAC"],
+  highlights: ["{industries.staffing.savings} below in-house cost", "{industries.staffing.yearlySavings} saved a year"],
   stakes: [
     "New business depended on a few recruiters prospecting between searches, so pipeline rose and fell with their workload.",
     "A handful of large clients carried most of the revenue, a risk whenever one of them paused hiring.",
@@ -49,13 +49,14 @@ export default {
     },
   ],
   performanceNote:
-    "The steady-state ranges {productName} works to for this industry, compared with the cost of an internal team. These are program benchmarks, not one client's audited figures.",
+    "The steady-state ranges {productName} works to for this industry, and the program's saving against a comparable in-house team: from the top of its monthly range against the bottom of the in-house one, to the bottom of its range against the top. Program benchmarks, not one client's audited figures.",
   performanceMetrics: [
     { label: "Install", value: "{program.installDays} days" },
     { label: "Ramp to steady state", value: "{program.rampWeeks} weeks" },
     { label: "Meeting show rate", value: "{program.showRate}" },
     { label: "Lower customer acquisition cost", value: "{program.cacReduction}" },
     { label: "A month, all in, down from {industries.staffing.inHouse} in-house", value: "{industries.staffing.price}" },
+    { label: "Lower monthly cost than the in-house plan", value: "{industries.staffing.savings}" },
   ],
   buildVsBuy: {
     internalTitle: "The in-house plan",
@@ -76,9 +77,8 @@ export default {
   miniCaseStudy: {
     title: "A specialist IT staffing firm",
     bullets: [
-      "Live in {program.installDays} days, at steady state within {program.rampWeeks} weeks",
-      "{program.showRate} of booked meetings with hiring managers took place",
-      "Customer acquisition cost {program.cacReduction} below the internal-team plan",
+      "Role-based outbound for {industries.staffing.price} a month, all in, against {industries.staffing.inHouse} for a comparable in-house team",
+      "A monthly cost {industries.staffing.savings} below the in-house plan: {industries.staffing.yearlySavings} a year, with recruiters kept on filling roles",
     ],
     link: "/one-pagers/staffing-recruiting",
     linkLabel: "See the staffing one-pager",

@@ -78,9 +78,8 @@ export default {
   caseStudy: {
     title: "Trust-first outbound for a fintech platform selling to banks and credit unions",
     bullets: [
-      "Installed in {program.installDays} days, at steady state within {program.rampWeeks} weeks",
-      "Meeting show rates of {program.showRate} with risk, compliance and business-line buyers",
-      "Customer acquisition cost {program.cacReduction} below the internal-team plan",
+      "{industries.financialServices.price} a month, all in, against {industries.financialServices.inHouse} for a comparable in-house team",
+      "A monthly cost {industries.financialServices.savings} below the in-house plan: {industries.financialServices.yearlySavings} a year",
     ],
     link: "/case-studies/finserv-trust-first-outbound",
     linkLabel: "Read the financial services case study",

@@ -79,8 +79,8 @@ export default {
     title: "Compliance-first outreach for a Series B healthcare SaaS company",
     bullets: [
       "Installed in {program.installDays} days, at steady state within 5-8 weeks",
-      "Meeting show rates of {program.showRate} across clinical and operational personas",
-      "Customer acquisition cost {program.cacReduction} below the internal-team plan",
+      "{industries.healthcare.price} a month, all in, against {industries.healthcare.inHouse} for a comparable in-house team",
+      "A monthly cost {industries.healthcare.savings} below the in-house plan: {industries.healthcare.yearlySavings} a year",
     ],
     link: "/case-studies/healthcare-compliance-outreach",
     linkLabel: "Read the healthcare case study",

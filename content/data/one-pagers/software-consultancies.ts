@@ -78,9 +78,8 @@ export default {
   caseStudy: {
     title: "Initiative-led outbound for a cloud and data engineering consultancy",
     bullets: [
-      "Installed in {program.installDays} days, at steady state within {program.rampWeeks} weeks",
-      "Meeting show rates of {program.showRate} with initiative owners",
-      "Customer acquisition cost {program.cacReduction} below the internal-team plan",
+      "{industries.consultancies.price} a month, all in, against {industries.consultancies.inHouse} for a comparable in-house team",
+      "A monthly cost {industries.consultancies.savings} below the in-house plan: {industries.consultancies.yearlySavings} a year",
     ],
     link: "/case-studies/consultancies-initiative-led-outbound",
     linkLabel: "Read the consultancy case study",

@@ -78,9 +78,8 @@ export default {
   caseStudy: {
     title: "Role-based outbound for a specialist IT staffing firm",
     bullets: [
-      "Installed in {program.installDays} days, at steady state within {program.rampWeeks} weeks",
-      "Meeting show rates of {program.showRate} with hiring managers",
-      "Customer acquisition cost {program.cacReduction} below the internal-team plan",
+      "{industries.staffing.price} a month, all in, against {industries.staffing.inHouse} for a comparable in-house team",
+      "A monthly cost {industries.staffing.savings} below the in-house plan: {industries.staffing.yearlySavings} a year",
     ],
     link: "/case-studies/staffing-role-based-outbound",
     linkLabel: "Read the staffing case study",
