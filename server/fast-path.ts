@@ -92,12 +92,6 @@ export function fastPath({
 
     const secure = isSecure(req, forwardedProto, trustsProxy);
     const started = log ? process.hrtime.bigint() : 0n;
-    if (log) {
-      res.once("finish", () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        log(`${method} ${redactTokens(url)} ${res.statusCode} ${ms.toFixed(1)}ms`);
-      });
-    }
     const accept = headers["accept-encoding"];
     let weights = accept ? acceptEncodings.get(accept) : undefined;
     if (accept && !weights) {
@@ -105,6 +99,12 @@ export function fastPath({
       acceptEncodings.set(accept, weights);
     }
     const send = (entity: Entity) => {
+      if (log) {
+        res.once("finish", () => {
+          const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          log(`${method} ${redactTokens(url)} ${res.statusCode} ${ms.toFixed(1)}ms`);
+        });
+      }
       const variants = prepare(file, entity, readsQuery);
       const variant = variants[pickEncoding(weights, entity)] ?? variants.identity;
       if (etagMatches(headers["if-none-match"], variant.etag)) {

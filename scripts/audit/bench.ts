@@ -57,11 +57,11 @@ try {
     for (const url of [`${ours.origin}${path}`, `${bare.origin}${path}`, ...(twin ? [`${ours.origin}${twin}`] : [])]) {
       await runWrk(url, { seconds: 1, connections: CONNECTIONS, headers: HEADERS });
     }
-    // In turns: a change in the machine's other load during the group weighs on each side alike.
-    // A campaign link between its bare address's turns.
-    const round = twin ? ["bare", "ours", "twin", "twin", "ours", "bare"] : ["bare", "ours", "ours", "bare"];
+    // In turns, a round and its reverse: a change in the machine's other load during the group
+    // weighs on each side alike, and each side follows the others as often.
+    const round = twin ? ["bare", "ours", "twin", "bare", "twin", "ours"] : ["bare", "ours", "ours", "bare"];
     const turns: Row[] = [];
-    for (const side of [...round, ...round]) {
+    for (const side of [...round, ...round.toReversed()]) {
       if (side === "bare") turns.push(await measure(BARE, bare.origin, path, [bare.pid], TURN_S));
       else turns.push(await measure(OURS, ours.origin, side === "twin" && twin ? twin : path, [ours.pid], TURN_S));
     }
