@@ -4,7 +4,8 @@
 // policy, an article, a stylesheet and two campaign links (`?utm_source=x&utm_medium=email`,
 // `?gclid=...`: served the same prerendered page), against a bare node:http server that answers
 // the same build's bytes from memory (scripts/audit/bare-server.ts), side by side in one run: each
-// URL in turns, bare, ours, ours, bare, twice, each side's figures the mean of its four. The run
+// URL in turns (a round and its reverse; a campaign link between its bare address's turns), each
+// side's figures the mean of its four. The run
 // fails when the server answers a URL below 0.5x the bare server, or a campaign link below 0.9x of
 // its bare address. Prints requests per second, p50/p99 latency, throughput and the server's
 // resident memory (/proc/<pid>/status) as Markdown tables and writes reports/bench.json. When
