@@ -63,7 +63,16 @@ export function proxyLocation(upstream: string) {
  * takes connections on `port` (one of those it listens on, on 127.0.0.1). Returns its folder, its
  * processes and a stop function.
  */
-export async function startNginx({ servers, port }: { servers: string; port: number }) {
+export async function startNginx({
+  servers,
+  port,
+  workerConnections = 1024,
+}: {
+  servers: string;
+  port: number;
+  /** Its one worker's connections, clients' and upstream ones together. */
+  workerConnections?: number;
+}) {
   const binary = findNginx();
   if (!binary) throw new Error(`nginx is not installed (${ENABLE_NGINX})`);
   const prefix = mkdtempSync(join(tmpdir(), "mamut-nginx-"));
@@ -76,7 +85,7 @@ export async function startNginx({ servers, port }: { servers: string; port: num
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log ${log} warn;
-events { worker_connections 1024; }
+events { worker_connections ${workerConnections}; }
 http {
   types {
     text/html html; text/css css; text/javascript js; image/svg+xml svg; application/xml xml;

@@ -1,8 +1,10 @@
+import type { RequestListener } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express, {
   type ErrorRequestHandler,
+  type Express,
   type NextFunction,
   type Request,
   type RequestHandler,
@@ -11,6 +13,7 @@ import express, {
 import type { ServerBuild } from "react-router";
 import type { ServerConfig } from "./config.ts";
 import { NO_FORM_HERE, type RefusalLog, formGuards, logRefusal } from "./forms.ts";
+import { fastPath } from "./fast-path.ts";
 import { healthCheck } from "./health.ts";
 import { canonicalRedirects, redactTokens, requestGuards } from "./http-guards.ts";
 import type { RateLimiter } from "./leads/rate-limit.ts";
@@ -36,6 +39,7 @@ export async function createApp({
   leads,
   stopping,
   log = console.log,
+  now,
 }: {
   buildDir: string;
   config: ServerConfig;
@@ -43,7 +47,9 @@ export async function createApp({
   leads: Leads;
   stopping?: () => boolean;
   log?: (line: string) => void;
-}) {
+  /** The clock the signed pages' slots follow (a test's fixed one). */
+  now?: () => number;
+}): Promise<{ app: Express; listener: RequestListener }> {
   const clientDir = join(buildDir, "client");
   const build: ServerBuild = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);
   const routes = routeTable(build);
@@ -62,7 +68,11 @@ export async function createApp({
 
   // Pages with a form carry the time they were served, signed (decision 010): the secret first.
   await leads.formTime.ready();
-  const signed = signedPages({ formTime: leads.formTime, slotMs: slotLength(config.FORM_MIN_FILL_MS) });
+  const signed = signedPages({
+    formTime: leads.formTime,
+    slotMs: slotLength(config.FORM_MIN_FILL_MS),
+    ...(now ? { now } : {}),
+  });
 
   const app = express();
   app.disable("x-powered-by");
@@ -174,7 +184,19 @@ export async function createApp({
     });
   };
   app.use(onError);
-  return app;
+
+  // What the middleware above answers with a file from memory, answered before Express
+  // (fast-path.ts); the app answers the rest, and the same files when the fast path cannot vouch.
+  const trustsProxy: (address: string | undefined, hop: number) => boolean = app.get("trust proxy fn");
+  const listener = fastPath({
+    files,
+    queryPages,
+    signedCopy: (path, file) => (signed.holdsForm(file) ? signed.currentNow(path, file) : undefined),
+    trustsProxy,
+    ...(config.LOG_REQUESTS ? { log } : {}),
+    fallback: app,
+  });
+  return { app, listener };
 }
 
 /** Runs Express handlers one after another, stopping at the first that answers. */

@@ -95,10 +95,15 @@ export function canonicalRedirects(req: Request, res: Response, next: NextFuncti
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   const path = req.path;
   if (path.startsWith("//") || path.includes("\\")) return next();
-  const canonical = path.replace(/\/index\.html$/, "/").replace(/(.)\/+$/, "$1");
+  const canonical = canonicalPath(path);
   if (canonical === path) return next();
   const queryAt = req.originalUrl.indexOf("?");
   res.redirect(301, canonical + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt)));
+}
+
+/** A path without a trailing slash or a raw build path's "/index.html" ("/blog/" is "/blog"). */
+export function canonicalPath(path: string) {
+  return path.replace(/\/index\.html$/, "/").replace(/(.)\/+$/, "$1");
 }
 
 /**

@@ -1,7 +1,6 @@
 import "./production-env.ts";
 import { existsSync } from "node:fs";
 import { type RequestListener, createServer } from "node:http";
-import type { Express } from "express";
 import { join } from "node:path";
 import { buildSettingsMismatch } from "../config/build-settings.ts";
 import { buildDirectory } from "../config/env.ts";
@@ -49,11 +48,11 @@ try {
   console.error(databaseOpenFailure(error, config));
   process.exit(1);
 }
-let appLoaded: (app: Express) => void = () => {};
-const loading = new Promise<Express>((resolve) => (appLoaded = resolve));
+let appLoaded: (listener: RequestListener) => void = () => {};
+const loading = new Promise<RequestListener>((resolve) => (appLoaded = resolve));
 // The port is taken before the pages are loaded (seconds of compression), so a second copy
 // on a busy port stops at once; a request that comes meanwhile waits for the app.
-let handle: RequestListener = (req, res) => void loading.then((app) => app(req, res));
+let handle: RequestListener = (req, res) => void loading.then((listener) => listener(req, res));
 // Time limits for slow or idle clients, a cap per client, Node's own answers with the security headers.
 const server = createServer(serverOptions(), (req, res) => handle(req, res));
 guardConnections(server, { uncapped: uncappedPeers(config.TRUST_PROXY) });
@@ -77,15 +76,15 @@ try {
   process.exit(1);
 }
 let stopping = false;
-const app = await createApp({
+const { listener } = await createApp({
   buildDir,
   config,
   rateLimit: leads.rateLimit,
   leads,
   stopping: () => stopping,
 });
-appLoaded(app);
-handle = app;
+appLoaded(listener);
+handle = listener;
 const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
 console.log(`${config.site.siteName} site listening on http://${shown}:${config.PORT}`);
 // The podcast's guest call on the sales scheduler is a choice the owner should make knowingly.

@@ -60,7 +60,14 @@ export async function compressCopies(body: Buffer, { best }: { best: boolean }):
  * @param header Accept-Encoding
  */
 export function chooseEncoding(header: string | undefined, available: { br?: unknown; gzip?: unknown }): Encoding {
-  if (!header) return "identity";
+  return pickEncoding(header ? acceptedWeights(header) : undefined, available);
+}
+
+/** The q-value an Accept-Encoding gives brotli and gzip (0: not accepted). */
+export type AcceptedWeights = { br: number; gzip: number };
+
+/** @param header Accept-Encoding, read once per distinct value by the fast path (fast-path.ts) */
+export function acceptedWeights(header: string): AcceptedWeights {
   const weights = new Map<string, number>();
   for (const part of header.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
@@ -68,9 +75,18 @@ export function chooseEncoding(header: string | undefined, available: { br?: unk
     weights.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const weight = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
+  return { br: weight("br"), gzip: weight("gzip") };
+}
+
+/** chooseEncoding on weights already read; no weights (no Accept-Encoding): identity. */
+export function pickEncoding(
+  weights: AcceptedWeights | undefined,
+  available: { br?: unknown; gzip?: unknown },
+): Encoding {
+  if (!weights) return "identity";
   let best: { name: Encoding; q: number } = { name: "identity", q: 0 };
   for (const name of COMPRESSED) {
-    const q = weight(name);
+    const q = weights[name];
     if (available[name] && q > best.q) best = { name, q };
   }
   return best.name;
@@ -99,7 +115,7 @@ export function sendEntity(req: EntityRequest, res: EntityResponse, entity: Enti
 }
 
 /** @param header If-None-Match */
-function etagMatches(header: string | undefined, etag: string) {
+export function etagMatches(header: string | undefined, etag: string) {
   if (!header) return false;
   return header.split(",").some((tag) => {
     const value = tag.trim().replace(/^W\//, "");

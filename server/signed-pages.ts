@@ -17,7 +17,7 @@ export function signedPages({
   slotMs: number;
   now?: () => number;
 }) {
-  const copies = new Map<string, { slot: number; entity: Promise<Entity> }>();
+  const copies = new Map<string, { slot: number; entity: Promise<Entity>; made?: Entity }>();
   const withForm = new WeakMap<Buffer, boolean>();
 
   return {
@@ -40,12 +40,26 @@ export function signedPages({
       const cached = copies.get(path);
       if (cached?.slot === slot) return cached.entity;
       const entity = sign(page.body, slot);
-      copies.set(path, { slot, entity });
+      const copy: { slot: number; entity: Promise<Entity>; made?: Entity } = { slot, entity };
+      copies.set(path, copy);
       // A failure (the secret could not be read) is the requests' to report; the next one tries again.
-      entity.catch(() => {
-        if (copies.get(path)?.entity === entity) copies.delete(path);
-      });
+      entity.then(
+        (made) => (copy.made = made),
+        () => {
+          if (copies.get(path)?.entity === entity) copies.delete(path);
+        },
+      );
       return entity;
+    },
+
+    /**
+     * The current slot's copy when it is made already, else the promise of it: most requests of a
+     * slot are answered without waiting for a promise (fast-path.ts).
+     */
+    currentNow(path: string, page: { body: Buffer }): Entity | Promise<Entity> {
+      const cached = copies.get(path);
+      if (cached?.made && cached.slot === Math.floor(now() / slotMs) * slotMs) return cached.made;
+      return this.current(path, page);
     },
   };
 

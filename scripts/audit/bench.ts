@@ -1,44 +1,31 @@
 // `npm run bench`: load test of the production server on loopback (not part of `npm test`).
 //
-// autocannon, 50 connections for 10 s on the home page and one article, each bare and with a
-// campaign query (`?utm_source=x&utm_medium=email`, `?gclid=...`: served the same prerendered
-// page, so the ratio must be at least 0.9; the run fails below it; each pair is measured in turns,
-// bare, query, query, bare, twice, 2.5 s each, each side's figures the mean of its four), asking for
-// "Accept-Encoding: br, gzip" as browsers do: requests per second, p50/p99 latency,
-// throughput and the server's resident memory after the run (/proc/<pid>/status). When
-// nginx is installed, the same figures for nginx serving the same build/client folder
-// (one worker, gzip on) and the ratio ours/nginx. Prints Markdown tables and writes
-// reports/bench.json. BUILD_DIR selects the build (default build).
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+// wrk (one thread, 50 connections, "Accept-Encoding: gzip") on the home page, /blog, the privacy
+// policy, an article, a stylesheet and two campaign links (`?utm_source=x&utm_medium=email`,
+// `?gclid=...`: served the same prerendered page), against a bare node:http server that answers
+// the same build's bytes from memory (scripts/audit/bare-server.ts), side by side in one run: each
+// URL in turns (a round and its reverse; a campaign link between its bare address's turns), each
+// side's figures the mean of its four. The run
+// fails when the server answers a URL below 0.5x the bare server, or a campaign link below 0.9x of
+// its bare address. Prints requests per second, p50/p99 latency, throughput and the server's
+// resident memory (/proc/<pid>/status) as Markdown tables and writes reports/bench.json. When
+// nginx is installed, the same URLs from nginx serving build/client (one worker, gzip_static). BUILD_DIR
+// selects the build (default build); BENCH_SECONDS the length of one turn (2).
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { findNginx, startNginx } from "../nginx.ts";
 import { clientDir, freePort, requireBuild, sitemapPaths, startServer } from "./server.ts";
+import { ensureWrk, runWrk } from "./wrk.ts";
 
-const DURATION_S = 10;
+const TURN_S = Number(process.env.BENCH_SECONDS ?? 2);
 const CONNECTIONS = 50;
-const HEADERS = { "accept-encoding": "br, gzip" };
+const HEADERS = { "accept-encoding": "gzip" };
 // What ads and newsletters add to a link; no page reads them.
 const CAMPAIGN = { home: "?utm_source=x&utm_medium=email", article: "?gclid=Cj0KCQjw-bench_click_id" };
 const MIN_CAMPAIGN_RATIO = 0.9;
-
-export type Histogram = { average: number; p50: number; p99: number };
-export type LoadResult = {
-  requests: Histogram;
-  latency: Histogram;
-  throughput: Histogram;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-};
-// autocannon ships no type declarations; this is the part of its API the bench uses.
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-}) => Promise<LoadResult>;
-const autocannon: Autocannon = createRequire(import.meta.url)("autocannon");
+const MIN_BARE_RATIO = 0.5;
+const OURS = "Mamut (node server/index.ts)";
+const BARE = "bare node:http, same bytes";
 
 export type Row = {
   server: string;
@@ -54,31 +41,41 @@ export type Row = {
 };
 
 requireBuild();
+if (!ensureWrk()) process.exit(1);
 const basePort = process.env.AUDIT_PORT ? Number(process.env.AUDIT_PORT) : undefined;
 const ours = await startServer({ port: basePort });
+const bare = await startBare(basePort ? basePort + 2 : await freePort());
 const rows: Row[] = [];
 let paths: string[] = [];
 let idleRss: number | null = null;
 try {
-  const all = await sitemapPaths(ours.origin);
-  const article = all.find((path) => /^\/blog\/[^/]+$/.test(path));
-  paths = ["/", ...(article ? [article] : [])];
+  const groups = benchPaths(await sitemapPaths(ours.origin));
+  paths = groups.flatMap(({ path, twin }) => (twin ? [path, twin] : [path]));
   // Let the start-up's garbage settle before the resident memory is read.
   await new Promise((done) => setTimeout(done, 3000));
   idleRss = rssMb(ours.pid);
-  for (const path of paths) {
-    const queried = `${path}${path === "/" ? CAMPAIGN.home : CAMPAIGN.article}`;
-    await load(`${ours.origin}${path}`, 3);
-    // In turns (bare, query, query, bare, twice), a quarter of the time each: a change in the
-    // machine's other load during the pair weighs on both sides alike.
-    const turns = [];
-    for (const url of [path, queried, queried, path, path, queried, queried, path]) {
-      turns.push(await measure("Mamut (node server/index.ts)", ours.origin, url, [ours.pid], DURATION_S / 4));
+  for (const { path, twin } of groups) {
+    for (const url of [`${ours.origin}${path}`, `${bare.origin}${path}`, ...(twin ? [`${ours.origin}${twin}`] : [])]) {
+      await runWrk(url, { seconds: 1, connections: CONNECTIONS, headers: HEADERS });
     }
-    rows.push(combine(turns.filter((row) => row.path === path)), combine(turns.filter((row) => row.path === queried)));
+    // In turns, a round and its reverse: a change in the machine's other load during the group
+    // weighs on each side alike, and each side follows the others as often.
+    const round = twin ? ["bare", "ours", "twin", "bare", "twin", "ours"] : ["bare", "ours", "ours", "bare"];
+    const turns: Row[] = [];
+    for (const side of [...round, ...round.toReversed()]) {
+      if (side === "bare") turns.push(await measure(BARE, bare.origin, path, [bare.pid], TURN_S));
+      else turns.push(await measure(OURS, ours.origin, side === "twin" && twin ? twin : path, [ours.pid], TURN_S));
+    }
+    const bareRow = combine(turns.filter((row) => row.server === BARE));
+    rows.push(combine(turns.filter((row) => row.server === OURS && row.path === path)), bareRow);
+    if (twin) {
+      // The bare server answers the campaign link with the same bytes as its address.
+      rows.push(combine(turns.filter((row) => row.path === twin)), { ...bareRow, path: twin });
+    }
   }
 } finally {
   await ours.stop();
+  await bare.stop();
 }
 
 const nginxBinary = findNginx();
@@ -94,10 +91,9 @@ if (!nginxBinary) {
   });
   if (server) {
     try {
-      for (const path of paths) {
-        await load(`${server.origin}${path}`, 3);
+      for (const path of paths.filter((path) => !path.includes("?"))) {
         const name = `nginx (${version.replace(/^nginx version: /, "")}, 1 worker)`;
-        rows.push(await measure(name, server.origin, path, server.pids()));
+        rows.push(await measure(name, server.origin, path, server.pids(), TURN_S * 2));
       }
     } finally {
       await server.stop();
@@ -106,6 +102,7 @@ if (!nginxBinary) {
 }
 
 printTable(rows);
+const againstBare = printBareRatios(rows);
 const campaign = printCampaignRatios(rows);
 if (idleRss !== null) console.log(`\nMamut server memory (RSS) at rest after start-up: ${idleRss.toFixed(1)} MB.`);
 if (nginxNote) console.log(`\n${nginxNote}`);
@@ -113,35 +110,57 @@ mkdirSync("reports", { recursive: true });
 writeFileSync(
   "reports/bench.json",
   JSON.stringify(
-    { generatedAt: new Date().toISOString(), durationS: DURATION_S, connections: CONNECTIONS, rows, campaign },
+    {
+      generatedAt: new Date().toISOString(),
+      client: "wrk -t1",
+      turnS: TURN_S,
+      connections: CONNECTIONS,
+      rows,
+      againstBare,
+      campaign,
+    },
     null,
     2,
   ) + "\n",
 );
 console.log("\nReport: reports/bench.json");
+if (againstBare.some((pair) => pair.ratio < MIN_BARE_RATIO)) {
+  console.error(`\nA URL served below ${MIN_BARE_RATIO}x of the bare node:http server on the same bytes.`);
+  process.exitCode = 1;
+}
 if (campaign.some((pair) => pair.ratio < MIN_CAMPAIGN_RATIO)) {
   console.error(`\nA page with a campaign query served below ${MIN_CAMPAIGN_RATIO}x of the bare address.`);
   process.exitCode = 1;
 }
 
-function load(url: string, seconds: number) {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS });
+/**
+ * The URLs measured, from the sitemap: the home page, /blog, the privacy policy and an article
+ * where the site has them, the first stylesheet, and the home page and the article with a
+ * campaign query.
+ */
+function benchPaths(all: string[]): Array<{ path: string; twin?: string }> {
+  const article = all.find((path) => /^\/blog\/[^/]+$/.test(path));
+  const privacy = all.find((path) => path === "/privacy-policy") ?? all.find((path) => /^\/privacy/.test(path));
+  const stylesheet = readdirSync(`${clientDir}/assets`).find((name) => name.endsWith(".css"));
+  return [
+    { path: "/", twin: `/${CAMPAIGN.home}` },
+    ...(all.includes("/blog") ? [{ path: "/blog" }] : []),
+    ...(privacy ? [{ path: privacy }] : []),
+    ...(article ? [{ path: article, twin: `${article}${CAMPAIGN.article}` }] : []),
+    ...(stylesheet ? [{ path: `/assets/${stylesheet}` }] : []),
+  ];
 }
 
-async function measure(server: string, origin: string, path: string, pids: number[], seconds = DURATION_S) {
+async function measure(server: string, origin: string, path: string, pids: number[], seconds: number) {
   const probe = await fetch(`${origin}${path}`, { headers: HEADERS });
   await probe.arrayBuffer();
-  const result = await load(`${origin}${path}`, seconds);
+  const result = await runWrk(`${origin}${path}`, { seconds, connections: CONNECTIONS, headers: HEADERS });
   const rss = pids.map(rssMb).filter((value) => value !== null);
   const row: Row = {
     server,
     path,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    mbps: Math.round((result.throughput.average / 1e6) * 10) / 10,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    ...result,
+    rps: Math.round(result.rps),
     rssMb: rss.length === 0 ? null : Math.round(rss.reduce((a, b) => a + b, 0) * 10) / 10,
     encoding: probe.headers.get("content-encoding") ?? "identity",
   };
@@ -166,6 +185,27 @@ function combine(runs: Row[]): Row {
   };
 }
 
+/** The bare server on the same build (scripts/audit/bare-server.ts), in a process of its own. */
+async function startBare(port: number) {
+  const child = spawn(process.execPath, ["scripts/audit/bare-server.ts", clientDir, String(port)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk) => String(chunk).includes("listening") && resolve());
+    void exited.then(() => reject(new Error("the bare server stopped before it listened")));
+  });
+  if (child.pid === undefined) throw new Error("the bare server has no process id");
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
 /** Resident memory of a process in MB, from /proc (Linux). */
 function rssMb(pid: number) {
   try {
@@ -177,11 +217,15 @@ function rssMb(pid: number) {
   }
 }
 
-/** nginx serving the same client folder (one worker, gzip on), from its own temporary folder. */
+/**
+ * nginx serving the same client folder (one worker, the build's .gz copies, gzip for the rest),
+ * from its own temporary folder.
+ */
 async function startStaticNginx(port: number) {
   const server = await startNginx({
     port,
     servers: `gzip on;
+  gzip_static on;
   gzip_types text/css text/javascript application/xml image/svg+xml text/plain;
   server {
     listen 127.0.0.1:${port};
@@ -194,7 +238,7 @@ async function startStaticNginx(port: number) {
 
 function printTable(list: Row[]) {
   console.log(
-    `\nLoopback, ${CONNECTIONS} connections, ${DURATION_S} s per URL, Accept-Encoding: br, gzip (${new Date().toISOString().slice(0, 10)})\n`,
+    `\nLoopback, wrk -t1, ${CONNECTIONS} connections, Accept-Encoding: gzip, turns of ${TURN_S} s (${new Date().toISOString().slice(0, 10)})\n`,
   );
   console.log("| server | URL | encoding | requests/s | p50 latency | p99 latency | throughput | memory (RSS) after |");
   console.log("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |");
@@ -208,7 +252,7 @@ function printTable(list: Row[]) {
   if (nginxRows.length === 0) return;
   console.log("\n| URL | requests/s ours/nginx | p99 ours/nginx |");
   console.log("| --- | ---: | ---: |");
-  for (const row of list.filter((item) => !item.server.startsWith("nginx"))) {
+  for (const row of list.filter((item) => item.server === OURS)) {
     const other = nginxRows.find((item) => item.path === row.path);
     if (!other) continue;
     console.log(
@@ -217,9 +261,24 @@ function printTable(list: Row[]) {
   }
 }
 
+/** Each URL from the server against the bare server on the same bytes, measured in turns. */
+function printBareRatios(list: Row[]) {
+  const pairs = list
+    .filter((row) => row.server === OURS)
+    .map((row) => {
+      const bareRps = list.find((item) => item.server === BARE && item.path === row.path)?.rps ?? 0;
+      return { path: row.path, rps: row.rps, bareRps, ratio: bareRps > 0 ? row.rps / bareRps : 0 };
+    });
+  console.log(`\nAgainst a bare node:http server on the same bytes (at least ${MIN_BARE_RATIO}x):\n`);
+  console.log("| URL | requests/s | bare node:http | ratio |");
+  console.log("| --- | ---: | ---: | ---: |");
+  for (const pair of pairs) console.log(`| ${pair.path} | ${pair.rps} | ${pair.bareRps} | ${pair.ratio.toFixed(2)} |`);
+  return pairs;
+}
+
 /** Each page bare and with a campaign query, side by side: requests/s and their ratio. */
 function printCampaignRatios(list: Row[]) {
-  const ours = list.filter((row) => !row.server.startsWith("nginx"));
+  const ours = list.filter((row) => row.server === OURS);
   const pairs = ours
     .filter((row) => row.path.includes("?"))
     .map((queried) => {

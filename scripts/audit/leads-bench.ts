@@ -3,7 +3,8 @@
 // with a local webhook receiver and a local SMTP server. Prints a Markdown table and writes
 // reports/leads-bench.json. BUILD_DIR selects the build; LEADS=n changes the burst size (1000);
 // `-- --instances` runs only the scenarios with two servers on one database (leads-instances.ts),
-// `-- --hostile` only the hostile requests of issue 37's reliability run (leads-hostile.ts).
+// `-- --hostile` only the hostile requests of issue 37's reliability run (leads-hostile.ts),
+// `-- --sigterm` only the SIGTERM scenarios (leads-sigterm.ts).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
@@ -11,6 +12,7 @@ import { buildDir, freePort, requireBuild, startServer } from "./server.ts";
 import { BURST_ENV, count, lead, pageTime, post, servedAt, tally, until } from "./leads-load.ts";
 import { benchHostile } from "./leads-hostile.ts";
 import { benchInstances } from "./leads-instances.ts";
+import { benchSigterm } from "./leads-sigterm.ts";
 import { startReceiver, startSmtp } from "./leads-receivers.ts";
 
 const BURST = Number(process.env.LEADS ?? 1000);
@@ -28,6 +30,11 @@ requireBuild();
 
 if (process.argv.includes("--instances")) {
   await benchInstances({ burst: BURST, record });
+  report();
+  process.exit(0);
+}
+if (process.argv.includes("--sigterm")) {
+  await benchSigterm({ burst: BURST, record });
   report();
   process.exit(0);
 }
@@ -112,33 +119,8 @@ await withReceivers({ hang: true, env: BURST_ENV }, async ({ server, smtp }) => 
   );
 });
 
-// 3. SIGTERM in the middle of a burst.
-{
-  const server = await startServer({ env: BURST_ENV });
-  const child = server.child;
-  let signalled = 0;
-  await servedAt(server.origin);
-  const started = performance.now();
-  const answers = await Promise.all(
-    Array.from({ length: BURST }, (_, i) =>
-      post(server.origin, "/contact", lead(`term${i}`)).then((answer) => {
-        if (!signalled) {
-          signalled = performance.now();
-          child.kill("SIGTERM");
-        }
-        return answer;
-      }),
-    ),
-  );
-  const exitCode = await server.exited;
-  const stored = count(server.databasePath, "SELECT count(*) AS n FROM contact_submissions");
-  record(
-    `SIGTERM after the first of ${BURST} concurrent posts`,
-    `${tally(answers)}; ${stored} stored; exit ${exitCode} ${((performance.now() - signalled) / 1000).toFixed(1)} s after SIGTERM ` +
-      `(burst started ${((signalled - started) / 1000).toFixed(1)} s before it)`,
-  );
-  await server.stop();
-}
+// 3. SIGTERM in the middle of a burst: fresh and kept-alive connections, directly and through nginx.
+await benchSigterm({ burst: BURST, record });
 
 // 4. A second server on a busy port, 5. TRUST_PROXY=true: how fast and how each one stops.
 {

@@ -11,7 +11,8 @@ import { DatabaseSync, type SQLInputValue } from "node:sqlite";
  * spec file has its own range, so files running in parallel never meet on a port:
  * leads-server 0-9, leads-abuse 10-29, leads-privacy 30-39, leads-delivery 40-59,
  * contact-form 60-64, server 65-69, leads-instances 70-89, bad-requests 90,
- * refused-posts 91-95, start-up 96-109, behind-proxy 110-119, newsletter-timing 120. Keep E2E_PORT below the kernel's
+ * refused-posts 91-95, start-up 96-109, behind-proxy 110-119, newsletter-timing 120,
+ * stop-during-burst 121-123. Keep E2E_PORT below the kernel's
  * ephemeral range (32768 and up on Linux): an outgoing connection may hold a port there.
  */
 export function testPort(offset: number): number {
