@@ -12,7 +12,7 @@ import type { ServerBuild } from "react-router";
 import type { ServerConfig } from "./config.ts";
 import { NO_FORM_HERE, type RefusalLog, formGuards, logRefusal } from "./forms.ts";
 import { healthCheck } from "./health.ts";
-import { canonicalRedirects, redactTokens, requestGuards } from "./http-guards.ts";
+import { canonicalRedirects, pagesByLowerCase, redactTokens, requestGuards } from "./http-guards.ts";
 import type { RateLimiter } from "./leads/rate-limit.ts";
 import type { Leads } from "./leads/registry.ts";
 import { sendMethodNotAllowed, sendPlainPage } from "./plain-page.ts";
@@ -90,7 +90,7 @@ export async function createApp({
 
   app.use(securityHeaders);
   app.use(requestGuards);
-  app.use(canonicalRedirects);
+  app.use(canonicalRedirects(pagesByLowerCase([...files].filter(([, file]) => file.csp).map(([path]) => path))));
 
   // React Router's own addresses are not pages of the site: the not-found page, for any method,
   // without reading a body (route-table.ts isFrameworkPath).
