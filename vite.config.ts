@@ -33,7 +33,16 @@ export default defineConfig(({ command }) => ({
   // to the page's link, Vite's preload does not recognise it, and the first lazy section to
   // load adds a second copy: the stylesheet parsed again and every element restyled, right
   // after hydration (a 150 ms task on a phone). React Router reads the top-level option.
-  build: { cssCodeSplit: false },
+  //
+  // A build prints what it made, how long it took and what needs the owner (warnings, errors):
+  // not each file, each prerendered path, the gzip sizes (budgets checks sizes) or Rolldown's
+  // plugin timings (`node --cpu-prof scripts/build.ts` profiles a build).
+  build: {
+    cssCodeSplit: false,
+    reportCompressedSize: false,
+    rolldownOptions: { checks: { pluginTimings: false } },
+  },
+  logLevel: command === "build" ? "warn" : "info",
   plugins: [
     placeholderCheck,
     socialImages(siteConfig, command === "build" ? "production" : "development"),

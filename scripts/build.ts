@@ -4,7 +4,7 @@
 // half written: the server could not start and `npm start` could not fall back on anything. Now a
 // failed build leaves the last good one where it was, and says so.
 // Arguments are passed on to `react-router build`; BUILD_DIR names the build as everywhere else.
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
@@ -22,6 +22,7 @@ const manifest = require.resolve("@react-router/dev/package.json");
 const reactRouter = join(dirname(manifest), require(manifest).bin["react-router"]);
 
 rmSync(staging, { recursive: true, force: true });
+const started = performance.now();
 const result = spawnSync(process.execPath, [reactRouter, "build", ...process.argv.slice(2)], {
   stdio: "inherit",
   env: { ...process.env, BUILD_DIR: staging },
@@ -40,3 +41,6 @@ rmSync(previous, { recursive: true, force: true });
 if (existsSync(target)) renameSync(target, previous);
 renameSync(staging, target);
 rmSync(previous, { recursive: true, force: true });
+const pages = readdirSync(join(target, "client"), { recursive: true }).filter((file) => String(file).endsWith(".html"));
+const seconds = Math.round((performance.now() - started) / 1000);
+console.log(`Built ${pages.length} pages into ${shown(target)}/ in ${seconds} s.`);
