@@ -5,11 +5,12 @@
 // failed build leaves the last good one where it was, and says so.
 // Arguments are passed on to `react-router build`; BUILD_DIR names the build as everywhere else.
 import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
-import { buildDirectory } from "../config/env.ts";
+import { buildDirectory, projectRoot } from "../config/env.ts";
 import { hasBuild } from "./build-freshness.ts";
+import { contentMistake } from "./build/build-failure.ts";
 
 const target = buildDirectory();
 const staging = `${target}-next`;
@@ -23,18 +24,30 @@ const reactRouter = join(dirname(manifest), require(manifest).bin["react-router"
 
 rmSync(staging, { recursive: true, force: true });
 const started = performance.now();
-const result = spawnSync(process.execPath, [reactRouter, "build", ...process.argv.slice(2)], {
-  stdio: "inherit",
+// What the build prints goes out as it comes; its error output (warnings, a failure) is held to the
+// end, so that a content mistake can be told in a few lines instead of Vite's stack.
+const child = spawn(process.execPath, [reactRouter, "build", ...process.argv.slice(2)], {
+  stdio: ["inherit", "inherit", "pipe"],
   env: { ...process.env, BUILD_DIR: staging },
 });
-if (result.status !== 0) {
+let errors = "";
+child.stderr.setEncoding("utf8").on("data", (chunk: string) => (errors += chunk));
+const status = await new Promise<number>((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+if (status !== 0) {
   rmSync(staging, { recursive: true, force: true });
   const kept = hasBuild(target)
     ? `${shown(target)}/ is unchanged: the last good build, which the server can still start from.`
     : `There is no earlier build in ${shown(target)}/.`;
-  console.error(`\nThe build failed (above). ${kept}`);
-  process.exit(result.status ?? 1);
+  const mistake = contentMistake(errors, projectRoot);
+  if (mistake) {
+    console.error(`\n${mistake}\nThe build stopped at this content mistake: fix it and build again. ${kept}`);
+  } else {
+    process.stderr.write(errors);
+    console.error(`\nThe build failed (above). ${kept}`);
+  }
+  process.exit(status);
 }
+process.stderr.write(errors);
 
 // Two renames, so a reader of the build never sees it half replaced.
 rmSync(previous, { recursive: true, force: true });

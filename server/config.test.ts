@@ -129,6 +129,8 @@ test("MAIL_FROM is an e-mail address, alone or with a name, and SMTP_URL an smtp
     expect(parseServerConfig({ SMTP_URL: good }).SMTP_URL).toBe(good);
   }
   for (const bad of ["smtp.mamut.io", "https://smtp.mamut.io", "bogus"]) {
-    expect(() => parseServerConfig({ SMTP_URL: bad }), bad).toThrow(/SMTP_URL=.*: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => parseServerConfig({ SMTP_URL: bad }), bad).toThrow(
+      /SMTP_URL=.*: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
   }
 });
