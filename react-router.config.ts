@@ -14,7 +14,7 @@ import { loadContentIndex, type ContentIndex } from "./scripts/build/content-ind
 import { siteFigureTokens } from "./scripts/build/content-figures.ts";
 import { writeContentManifest } from "./scripts/build/content-manifest.ts";
 import { pruneClientFiles } from "./scripts/build/client-files.ts";
-import { writeDocumentPdfs } from "./scripts/build/document-pdfs.ts";
+import { markMissingPdfs, writeDocumentPdfs } from "./scripts/build/document-pdfs.ts";
 
 let content: Promise<ContentIndex> | undefined;
 /** The content index as a production build sees it (drafts left out), loaded once per build. */
@@ -43,7 +43,10 @@ export default {
     }
     writeBuildSettings(buildDirectory(), loadSiteSettings());
     // "Download PDF" serves these: each printable document as the print stylesheet lays it out.
-    console.log(await writeDocumentPdfs(join(buildDirectory(), "client"), documentPaths(index), siteUrl));
+    // A document that fails to print (twice) does not hold back the pages: its link says so until the next build.
+    const pdfs = await writeDocumentPdfs(join(buildDirectory(), "client"), documentPaths(index), siteUrl);
+    console.log(pdfs.summary);
+    markMissingPdfs(join(buildDirectory(), "client"), pdfs.missing);
     // Only what a page, the feed, the sitemap or a script loads stays (React Router's own client goes).
     const pruned = pruneClientFiles(join(buildDirectory(), "client"));
     console.log(`client build: ${pruned.files} files no page loads removed (${Math.round(pruned.bytes / 1000)} kB)`);
