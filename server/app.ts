@@ -12,13 +12,14 @@ import type { ServerBuild } from "react-router";
 import type { ServerConfig } from "./config.ts";
 import { NO_FORM_HERE, type RefusalLog, formGuards, logRefusal } from "./forms.ts";
 import { healthCheck } from "./health.ts";
-import { canonicalRedirects, pagesByLowerCase, redactTokens, requestGuards } from "./http-guards.ts";
+import { canonicalRedirects, pagesByLowerCase, requestGuards } from "./http-guards.ts";
 import type { RateLimiter } from "./leads/rate-limit.ts";
 import type { Leads } from "./leads/registry.ts";
 import { sendMethodNotAllowed, sendPlainPage } from "./plain-page.ts";
 import { sendEntity } from "./precompressed.ts";
 import { reactRouterHandler } from "./react-router.ts";
 import { NO_VARY_SEARCH, isFrameworkPath, routeTable } from "./route-table.ts";
+import { loggedUrl, withoutAddresses } from "./log-privacy.ts";
 import { securityHeaders } from "./security.ts";
 import { signedPages, slotLength } from "./signed-pages.ts";
 import { loadStaticFiles } from "./static-files.ts";
@@ -82,7 +83,7 @@ export async function createApp({
       res.on("finish", () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         const cause = res.locals.refusedBecause ? ` refused: ${res.locals.refusedBecause}` : "";
-        log(`${req.method} ${redactTokens(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms${cause}`);
+        log(`${req.method} ${loggedUrl(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms${cause}`);
       });
       next();
     });
@@ -166,7 +167,8 @@ export async function createApp({
       sendPlainPage(res, { status, title: "We could not read that request", message: "Please go back and try again." });
       return;
     }
-    console.error(error);
+    // The stack, for the developer; an error may quote what a visitor sent.
+    console.error(withoutAddresses(error instanceof Error ? (error.stack ?? error.message) : String(error)));
     sendPlainPage(res, {
       status: 500,
       title: "Something went wrong",

@@ -112,14 +112,6 @@ export function pagesByLowerCase(paths: Iterable<string>): Map<string, string> {
 }
 
 /**
- * A URL as it may be written to the log: the values of `token` parameters (newsletter
- * confirmation and unsubscribe links) are secrets and stay out.
- */
-export function redactTokens(url: string) {
-  return url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]");
-}
-
-/**
  * CONNECT (a proxy tunnel) goes to the HTTP server's "connect" listeners, never to the app:
  * without one Node cuts the connection with no answer. This answers it 405 like any other method,
  * with the security headers.
