@@ -11,6 +11,7 @@ import { dirname, join, relative } from "node:path";
 import { buildDirectory, projectRoot } from "../config/env.ts";
 import { hasBuild } from "./build-freshness.ts";
 import { contentMistake } from "./build/build-failure.ts";
+import { untilExit } from "./child-signals.ts";
 
 const target = buildDirectory();
 const staging = `${target}-next`;
@@ -32,7 +33,13 @@ const child = spawn(process.execPath, [reactRouter, "build", ...process.argv.sli
 });
 let errors = "";
 child.stderr.setEncoding("utf8").on("data", (chunk: string) => (errors += chunk));
-const status = await new Promise<number>((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+const { code, signal } = await untilExit(child);
+const status = code ?? 1;
+if (signal) {
+  rmSync(staging, { recursive: true, force: true });
+  console.error(`\nThe build was stopped (${signal}). ${shown(target)}/ is unchanged.`);
+  process.exit(128 + (signal === "SIGINT" ? 2 : 15));
+}
 if (status !== 0) {
   rmSync(staging, { recursive: true, force: true });
   const kept = hasBuild(target)

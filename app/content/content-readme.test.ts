@@ -45,6 +45,18 @@ test("the article example in content/blog/README.md has valid front matter and b
   ).resolves.toBeDefined();
 });
 
+test("the READMEs' example article and case study are dated in the past: copied, each is published", () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const [article = ""] = codeBlocks(blogReadme, "mdx");
+  const [, caseStudy = ""] = codeBlocks(contentReadme, "ts");
+  const dates = [/^date: (\S+)$/m.exec(article)?.[1], /^ {2}date: "([^"]+)",$/m.exec(caseStudy)?.[1]];
+  expect(dates).toHaveLength(2);
+  for (const date of dates) {
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(date! < today, `${date} is before ${today}`).toBe(true);
+  }
+});
+
 test("content/README.md lists every figure token the build knows", () => {
   const listed = new Set([...contentReadme.matchAll(/`\{([\w.]+)\}`/g)].map((match) => match[1]));
   const tokens = siteFigureTokens("Acme")

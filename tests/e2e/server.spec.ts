@@ -24,6 +24,20 @@ test("a trailing slash answers one permanent redirect to the canonical URL", asy
   expect(response.headers()["location"]).toBe("/blog?ref=x");
 });
 
+test("a page's path typed in other letter case answers one permanent redirect to the page", async ({ request }) => {
+  const paths = (await sitemapPaths(request)).filter((path) => path !== "/");
+  expect(paths.length).toBeGreaterThan(0);
+  for (const path of paths) {
+    for (const typed of [path.toUpperCase(), `${path[0]}${path.charAt(1).toUpperCase()}${path.slice(2)}/`]) {
+      const response = await request.get(`${typed}?ref=x`, { maxRedirects: 0 });
+      expect(response.status(), typed).toBe(301);
+      expect(response.headers()["location"], typed).toBe(`${path}?ref=x`);
+    }
+  }
+  // Only pages: another path in other case is not found, never redirected to a guess.
+  expect((await request.get("/NO-SUCH-PAGE", { maxRedirects: 0 })).status()).toBe(404);
+});
+
 test("pages carry the security headers and a no-cache policy", async ({ request }) => {
   for (const path of ["/", "/missing-page"]) {
     const headers = (await request.get(path)).headers();
