@@ -18,6 +18,18 @@ test("every sitemap URL answers 200 directly, with a unique title", async ({ req
   }
 });
 
+test("every sitemap URL carries its lastmod, a day not after the build's", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const urls = sitemap.match(/<url>[\s\S]*?<\/url>/g) ?? [];
+  expect(urls.length).toBe((await sitemapPaths(request)).length);
+  const today = new Date().toISOString().slice(0, 10);
+  for (const url of urls) {
+    const lastmod = /<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/.exec(url)?.[1];
+    expect(lastmod, url).toBeDefined();
+    expect(lastmod! <= today, url).toBe(true);
+  }
+});
+
 test("a trailing slash answers one permanent redirect to the canonical URL", async ({ request }) => {
   const response = await request.get("/blog/?ref=x", { maxRedirects: 0 });
   expect(response.status()).toBe(301);
