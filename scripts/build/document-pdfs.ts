@@ -116,7 +116,9 @@ export async function writeDocumentPdfs(
       page.setDefaultTimeout(timeoutMs);
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
         try {
-          bytes += await printWithRetry(() => printPage(page, clientDir, siteOrigin, path));
+          // Awaited before the sum: `bytes += await` would read bytes before another worker adds to it.
+          const size = await printWithRetry(() => printPage(page, clientDir, siteOrigin, path));
+          bytes += size;
         } catch (error) {
           const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
           missing.push({ path, reason });
