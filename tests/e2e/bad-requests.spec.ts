@@ -183,7 +183,7 @@ const cases: Case[] = [
 test("every bad request is a 4xx with the security headers, a short answer and at most one log line, never a 500 or a stack", async () => {
   // The start-up lines (a settings warning) can come after the server answers, on a loaded host:
   // they are not the first request's.
-  let logged = await logMarked(0);
+  let logged = (await logMarked(0)).end;
   for (const [index, item] of cases.entries()) {
     const {
       method = "GET",
@@ -218,8 +218,8 @@ test("every bad request is a 4xx with the security headers, a short answer and a
     // The request's line comes when the answer is finished, through the server's stdout: a request
     // made after it is logged after it, so its line closes what this request wrote.
     const marked = await logMarked(index + 1);
-    const written = server.log().slice(logged, marked).trim();
-    logged = server.log().indexOf("\n", marked) + 1;
+    const written = server.log().slice(logged, marked.start).trim();
+    logged = marked.end;
     expect(written.split("\n").filter(Boolean).length, `${item.name}: ${written}`).toBeLessThanOrEqual(1);
     expect(written, item.name).not.toMatch(/\n\s+at |TypeError|ERR_INVALID_URL/);
   }
@@ -244,11 +244,17 @@ test("every other kind of answer carries the security headers too", async () => 
 
 /**
  * Makes a request whose log line marks a place in the log, and waits for that line: every line of
- * the requests answered before it is then in the log. Returns where the marker's line starts.
+ * the requests answered before it is then in the log. Returns where the marker's line starts and
+ * where the line after it does.
  */
-async function logMarked(n: number): Promise<number> {
-  const marker = `GET /robots.txt?utm_marker=${n} 200`;
+async function logMarked(n: number): Promise<{ start: number; end: number }> {
+  const marker = `GET /robots.txt?utm_marker=${n} 200 `;
   await fetch(`${server.url}/robots.txt?utm_marker=${n}`);
-  await expect.poll(() => server.log()).toContain(marker);
-  return server.log().indexOf(marker);
+  await expect.poll(() => server.log()).toMatch(new RegExp(`${escapeRegExp(marker)}.*\n`));
+  const start = server.log().indexOf(marker);
+  return { start, end: server.log().indexOf("\n", start) + 1 };
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -161,6 +161,8 @@ test("a field sent twice is answered 400 naming the field, with what was typed, 
     status: "error",
     errors: { name: "We received this field twice. Please fill it in once and send the form again." },
     values: { ...valid, role: "" },
+    // The form is answered in its page's offer's words, as every other answer (issue 35).
+    offer: offerForPath("/contact"),
   });
   expect([calls.contact, calls.timed]).toEqual([[], []]);
   const newsletter = await subscribeToNewsletter(

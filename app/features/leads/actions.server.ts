@@ -127,7 +127,8 @@ export async function submitContact(request: Request, leads: Leads): Promise<Ans
   if (!form) return { result: { ...(unreadable as FormResult<ContactField>), offer }, status: 400 };
   const values = textFields(form, contactFields);
   const repeated = repeatedFields(form, contactFields);
-  if (repeated) return { result: { status: "error", errors: repeated, values: keptValues(values), offer }, status: 400 };
+  if (repeated)
+    return { result: { status: "error", errors: repeated, values: keptValues(values), offer }, status: 400 };
   const checked = validate(contactSchema, values);
   if (!checked.ok) {
     return { result: { status: "error", errors: checked.errors, values: checked.values, offer }, status: 400 };
