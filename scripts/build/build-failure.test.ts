@@ -12,8 +12,17 @@ test("a schema mistake is told as the build wrote it, without the stack, at most
     "    at siteFigureTokens (/work/site/scripts/build/content-figures.ts:48:19)",
   ].join("\n");
   expect(contentMistake(output, root)).toBe(
-    ["Invalid content in content/data/figures.ts:", ...issues.slice(0, 4), "  and 2 more in the same file"].join("\n"),
+    ["Invalid content in content/data/figures.ts:", ...issues.slice(0, 4), "  and 2 more"].join("\n"),
   );
+});
+
+test("several broken links are each told, up to five lines", () => {
+  const links = Array.from(
+    { length: 3 },
+    (_, index) => `Invalid content in content/blog/a.mdx:${index + 4}:1: the link /x${index} is broken: there is no page`,
+  );
+  const output = ["Error: " + links.join("\n"), "    at brokenLinks (/work/site/scripts/build/content-links.ts:9:9)"].join("\n");
+  expect(contentMistake(output, root)).toBe(links.join("\n"));
 });
 
 test("a syntax mistake in a data file is named by file, line and column, with what to look for", () => {

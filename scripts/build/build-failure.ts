@@ -18,12 +18,13 @@ export function contentMistake(output: string, root: string): string | undefined
   const start = text.indexOf("Invalid content in ");
   if (start !== -1) {
     const [first = "", ...rest] = text.slice(start).split("\n");
-    // The file's issue lines follow, indented two spaces; the stack's are indented four.
-    const ended = rest.findIndex((line) => !/^ {2}\S/.test(line));
+    // A file's issue lines follow, indented two spaces, or more mistakes of their own (the link
+    // check names every broken link); the stack's lines are indented four.
+    const ended = rest.findIndex((line) => !/^( {2}\S|Invalid content in )/.test(line));
     const own = ended === -1 ? rest : rest.slice(0, ended);
     const shown = own.slice(0, MAX_ISSUES);
     const more = own.length - shown.length;
-    return [first, ...shown, ...(more > 0 ? [`  and ${more} more in the same file`] : [])].join("\n");
+    return [first, ...shown, ...(more > 0 ? [`  and ${more} more`] : [])].join("\n");
   }
   // A syntax error in a data module, as Rolldown reports it: "[PARSE_ERROR] message" and the
   // place, "[ content/data/figures.ts:12:33 ]".
