@@ -14,7 +14,7 @@ import { loadContentIndex, type ContentIndex } from "./scripts/build/content-ind
 import { siteFigureTokens } from "./scripts/build/content-figures.ts";
 import { writeContentManifest } from "./scripts/build/content-manifest.ts";
 import { pruneClientFiles } from "./scripts/build/client-files.ts";
-import { writeDocumentPdfs } from "./scripts/build/document-pdfs.ts";
+import { markMissingPdfs, writeDocumentPdfs } from "./scripts/build/document-pdfs.ts";
 import { subsetSiteFont } from "./scripts/build/site-font.ts";
 
 let content: Promise<ContentIndex> | undefined;
@@ -44,7 +44,10 @@ export default {
     }
     writeBuildSettings(buildDirectory(), loadSiteSettings());
     // "Download PDF" serves these: each printable document as the print stylesheet lays it out.
-    console.log(await writeDocumentPdfs(join(buildDirectory(), "client"), documentPaths(index), siteUrl));
+    // A document that fails to print (twice) does not hold back the pages: its link says so until the next build.
+    const pdfs = await writeDocumentPdfs(join(buildDirectory(), "client"), documentPaths(index), siteUrl);
+    console.log(pdfs.summary);
+    markMissingPdfs(join(buildDirectory(), "client"), pdfs.missing);
     // The font cut to the glyphs the pages draw, after the PDFs (printed with the full font, as before).
     console.log(await subsetSiteFont(buildDirectory()));
     // Only what a page, the feed, the sitemap or a script loads stays (React Router's own client goes).

@@ -22,6 +22,10 @@ export default defineConfig({
     // One worker per core: Vitest's default leaves one core free, which on 2 cores ran the 92 files
     // one after the other, 33 s with the second core mostly idle against 22 s on both (2026-11-26).
     maxWorkers: availableParallelism(),
+    // A guard against a test that hangs, not a measure of speed (no unit test times anything): at
+    // Vitest's 5 s, tests that compile the content or start a browser failed on a machine whose
+    // cores something else was using (issue 37).
+    testTimeout: 30_000,
     // A throw-away PostgreSQL for the lead store's contract tests (skipped, with the reason, without one).
     globalSetup: ["scripts/vitest-postgres.ts"],
   },

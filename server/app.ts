@@ -15,13 +15,14 @@ import type { ServerConfig } from "./config.ts";
 import { NO_FORM_HERE, type RefusalLog, formGuards, logRefusal } from "./forms.ts";
 import { fastPath } from "./fast-path.ts";
 import { healthCheck } from "./health.ts";
-import { canonicalRedirects, redactTokens, requestGuards } from "./http-guards.ts";
+import { canonicalRedirects, pagesByLowerCase, requestGuards } from "./http-guards.ts";
 import type { RateLimiter } from "./leads/rate-limit.ts";
 import type { Leads } from "./leads/registry.ts";
 import { sendMethodNotAllowed, sendPlainPage } from "./plain-page.ts";
 import { sendEntity } from "./precompressed.ts";
 import { reactRouterHandler } from "./react-router.ts";
 import { NO_VARY_SEARCH, isFrameworkPath, routeTable } from "./route-table.ts";
+import { loggedUrl, withoutAddresses } from "./log-privacy.ts";
 import { securityHeaders } from "./security.ts";
 import { signedPages, slotLength } from "./signed-pages.ts";
 import { loadStaticFiles } from "./static-files.ts";
@@ -92,7 +93,7 @@ export async function createApp({
       res.on("finish", () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         const cause = res.locals.refusedBecause ? ` refused: ${res.locals.refusedBecause}` : "";
-        log(`${req.method} ${redactTokens(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms${cause}`);
+        log(`${req.method} ${loggedUrl(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms${cause}`);
       });
       next();
     });
@@ -100,7 +101,7 @@ export async function createApp({
 
   app.use(securityHeaders);
   app.use(requestGuards);
-  app.use(canonicalRedirects);
+  app.use(canonicalRedirects(pagesByLowerCase([...files].filter(([, file]) => file.csp).map(([path]) => path))));
 
   // React Router's own addresses are not pages of the site: the not-found page, for any method,
   // without reading a body (route-table.ts isFrameworkPath).
@@ -176,7 +177,8 @@ export async function createApp({
       sendPlainPage(res, { status, title: "We could not read that request", message: "Please go back and try again." });
       return;
     }
-    console.error(error);
+    // The stack, for the developer; an error may quote what a visitor sent.
+    console.error(withoutAddresses(error instanceof Error ? (error.stack ?? error.message) : String(error)));
     sendPlainPage(res, {
       status: 500,
       title: "Something went wrong",

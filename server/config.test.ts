@@ -115,3 +115,22 @@ test("the unconfirmed sign-ups' retention is a public setting: the server purges
     /^Invalid site configuration:\n {2}NEWSLETTER_RETENTION_DAYS="0"/,
   );
 });
+
+test("MAIL_FROM is an e-mail address, alone or with a name, and SMTP_URL an smtp:// or smtps:// URL, each named", () => {
+  for (const good of ["hello@mamut.io", "Mamut <hello@mamut.io>", '"Mamut, Inc." <hello@mamut.io>']) {
+    expect(parseServerConfig({ MAIL_FROM: good }).MAIL_FROM, good).toBe(good);
+  }
+  for (const bad of ["bogus", "Mamut <bogus>", "hello@", "Mamut hello@mamut.io"]) {
+    expect(() => parseServerConfig({ MAIL_FROM: bad }), bad).toThrow(
+      new RegExp(`MAIL_FROM="${bad}": must be an e-mail address`),
+    );
+  }
+  for (const good of ["smtp://smtp.mamut.io:587", "smtps://user:pass@smtp.mamut.io"]) {
+    expect(parseServerConfig({ SMTP_URL: good }).SMTP_URL).toBe(good);
+  }
+  for (const bad of ["smtp.mamut.io", "https://smtp.mamut.io", "bogus"]) {
+    expect(() => parseServerConfig({ SMTP_URL: bad }), bad).toThrow(
+      /SMTP_URL=.*: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+  }
+});

@@ -41,6 +41,15 @@ function isDatabaseUrl(value: string) {
   return url.hostname !== "" || url.searchParams.has("host");
 }
 
+const ADDRESS = z.email();
+
+/** A sender as a mail header writes it: `hello@mamut.io` or `Mamut <hello@mamut.io>`. */
+export function isMailbox(value: string) {
+  const named = /^([^<>]*)<([^<>]+)>$/.exec(value);
+  const address = named ? (named[2] ?? "").trim() : value;
+  return ADDRESS.safeParse(address).success && !/[\r\n]/.test(value);
+}
+
 const schema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -91,9 +100,20 @@ const schema = z
     DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
     LEAD_WEBHOOK_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
     LEAD_WEBHOOK_SECRET: z.string().default(""),
-    SMTP_URL: z.union([z.literal(""), z.url({ protocol: /^smtps?$/ })]).default(""),
-    // Defaults to "<PRODUCT_NAME> <no-reply@example.com>".
-    MAIL_FROM: z.string().trim().min(3).optional(),
+    SMTP_URL: z
+      .string()
+      .refine(
+        (value) => value === "" || (URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol)),
+        "must be an smtp:// or smtps:// URL (or empty: e-mails are not sent, and the log says so)",
+      )
+      .default(""),
+    // Defaults to "<PRODUCT_NAME> <no-reply@example.com>". A mail server takes a bad sender at
+    // start-up and refuses every message later, so it is checked here.
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .refine(isMailbox, 'must be an e-mail address, alone or as "Name <address>" (e.g. "Mamut <hello@mamut.io>")')
+      .optional(),
     // Who receives each contact submission by e-mail (when SMTP_URL is set); CONTACT_EMAIL by default.
     LEAD_NOTIFY_EMAIL: z.email("must be an e-mail address").optional(),
     // A pending address gets at most one confirmation e-mail per this many minutes.

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { canonicalPath, isValidHost, redactTokens } from "./http-guards.ts";
+import { canonicalPath, isValidHost } from "./http-guards.ts";
+import { loggedUrl } from "./log-privacy.ts";
 import { type AcceptedWeights, type Entity, acceptedWeights, etagMatches, pickEncoding } from "./precompressed.ts";
 import { NO_VARY_SEARCH, isFrameworkPath } from "./route-table.ts";
 import { HSTS, SECURITY_HEADERS } from "./security.ts";
@@ -102,7 +103,7 @@ export function fastPath({
       if (log) {
         res.once("finish", () => {
           const ms = Number(process.hrtime.bigint() - started) / 1e6;
-          log(`${method} ${redactTokens(url)} ${res.statusCode} ${ms.toFixed(1)}ms`);
+          log(`${method} ${loggedUrl(url)} ${res.statusCode} ${ms.toFixed(1)}ms`);
         });
       }
       const variants = prepare(file, entity, readsQuery);

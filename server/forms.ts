@@ -1,6 +1,7 @@
 import { isUtf8 } from "node:buffer";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { CLIENT_HEADER, RECEIVED_AT_HEADER } from "./leads/form-time.ts";
+import { loggedUrl } from "./log-privacy.ts";
 import { type RateLimiter, clientKey } from "./leads/rate-limit.ts";
 import { originVerdict, throughTrustedProxy } from "./origin.ts";
 
@@ -69,7 +70,7 @@ function isOneClickUnsubscribe(req: Request) {
 export type RefusalLog = (res: Response, cause: string) => void;
 
 export const logRefusal: RefusalLog = (res, cause) =>
-  console.error(`${res.req.method} ${res.req.path} refused (${res.statusCode}): ${cause}`);
+  console.error(`${res.req.method} ${loggedUrl(res.req.path)} refused (${res.statusCode}): ${cause}`);
 
 /**
  * Guards for every form post: at most 64 KB, same origin, a rate limit per form and client, text

@@ -86,32 +86,37 @@ export function requestGuards(req: Request, res: Response, next: NextFunction) {
 }
 
 /**
- * One canonical URL per page: "/blog/" and the raw build path "/blog/index.html" answer a
- * single 301 to "/blog" (the raw file would go out without the page's CSP and cache
- * policy). A path that starts with "//" or holds a backslash is never a redirect target:
- * browsers read "//evil.example" and "/\evil.example" as another site.
+ * One canonical URL per page: "/blog/", the raw build path "/blog/index.html" and "/BLOG" (a
+ * path typed or linked in other case, `pages` maps lower case to the page's path) answer a single
+ * 301 to "/blog" (the raw file would go out without the page's CSP and cache policy). Only a
+ * page's path changes case: files such as /assets/ keep theirs. A path that starts with "//" or
+ * holds a backslash is never a redirect target: browsers read "//evil.example" and
+ * "/\evil.example" as another site.
  */
-export function canonicalRedirects(req: Request, res: Response, next: NextFunction) {
-  if (req.method !== "GET" && req.method !== "HEAD") return next();
-  const path = req.path;
-  if (path.startsWith("//") || path.includes("\\")) return next();
-  const canonical = canonicalPath(path);
-  if (canonical === path) return next();
-  const queryAt = req.originalUrl.indexOf("?");
-  res.redirect(301, canonical + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt)));
-}
-
-/** A path without a trailing slash or a raw build path's "/index.html" ("/blog/" is "/blog"). */
-export function canonicalPath(path: string) {
-  return path.replace(/\/index\.html$/, "/").replace(/(.)\/+$/, "$1");
+export function canonicalRedirects(pages: ReadonlyMap<string, string> = new Map()) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const path = req.path;
+    if (path.startsWith("//") || path.includes("\\")) return next();
+    const trimmed = canonicalPath(path);
+    const canonical = pages.get(trimmed.toLowerCase()) ?? trimmed;
+    if (canonical === path) return next();
+    const queryAt = req.originalUrl.indexOf("?");
+    res.redirect(301, canonical + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt)));
+  };
 }
 
 /**
- * A URL as it may be written to the log: the values of `token` parameters (newsletter
- * confirmation and unsubscribe links) are secrets and stay out.
+ * A path without a trailing slash or a raw build path's "/index.html" ("/blog/" is "/blog"); the
+ * fast path (fast-path.ts) leaves a path this changes to the redirects above.
  */
-export function redactTokens(url: string) {
-  return url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]");
+export function canonicalPath(path: string) {
+  return path.replace(/\/index\.html$/i, "/").replace(/(.)\/+$/, "$1");
+}
+
+/** The map `canonicalRedirects` takes: each page's path under its path in lower case. */
+export function pagesByLowerCase(paths: Iterable<string>): Map<string, string> {
+  return new Map([...paths].map((path) => [path.toLowerCase(), path]));
 }
 
 /**

@@ -51,9 +51,10 @@ test("an idle kept-alive connection holds the stop no longer than the keep-alive
   const port = await listening(server);
   const keepAlive = new Agent({ keepAlive: true });
   expect(await get(port, keepAlive)).toEqual({ status: 200, connection: "keep-alive" });
-  const started = Date.now();
-  expect(await drain.drain({ quietMs: 100 })).toBe(true);
-  expect(Date.now() - started).toBeLessThan(2000);
+  // Closed by its keep-alive timeout, not cut: every connection closes (true) well before the
+  // drain's limit would cut them (false).
+  expect(await drain.drain({ quietMs: 100, limitMs: 20_000 })).toBe(true);
+  expect(server.listening).toBe(false);
   keepAlive.destroy();
 });
 
@@ -74,17 +75,14 @@ test("draining closes a connection that sent nothing (a browser's preconnect) an
   slow.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n");
   const preconnectClosed = new Promise((resolve) => preconnect.on("close", resolve));
 
-  const started = Date.now();
-  const drained = drain.drain({ quietMs: 100, silentMs: 300, limitMs: 10_000 });
-  // The rest of the request comes after the silent limit: its first bytes came before.
-  await new Promise((resolve) => setTimeout(resolve, 600));
+  // Closed as silent, or every connection would be cut at the limit (false) instead of closing (true).
+  const drained = drain.drain({ quietMs: 100, silentMs: 300, limitMs: 20_000 });
+  // The rest of the request comes after the silent one was closed: its first bytes came before.
+  await preconnectClosed;
   slow.end("\r\n");
   expect(await drained).toBe(true);
-  await preconnectClosed;
   await slowClosed;
   expect(answer).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*ok$/);
-  // Not held for limitMs by the socket that never spoke.
-  expect(Date.now() - started).toBeLessThan(3000);
 });
 
 test("a port in use rejects with EADDRINUSE instead of listening", async () => {

@@ -1,4 +1,4 @@
-import type { Figures, IndustryKey } from "./figures-schema.ts";
+import type { Figures, IndustryFigures } from "./figures-schema.ts";
 
 // Every claim that compares figures (a percentage or a multiple shown beside what it compares):
 // either computed from the figures, or stated in content/data/figures.ts and checked against them
@@ -55,7 +55,7 @@ const point = (value: number): Range => ({ low: value, high: value });
  * price against the lowest in-house cost) to the most (its lowest price against the highest), in
  * percent and in dollars a year. The illustrative case studies state these as their results.
  */
-export function industrySavings(industry: Figures["industries"][IndustryKey]): {
+export function industrySavings(industry: IndustryFigures): {
   percent: Range;
   yearly: Range;
 } {

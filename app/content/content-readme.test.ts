@@ -19,6 +19,11 @@ function codeBlocks(markdown: string, language: string): string[] {
   return [...markdown.matchAll(new RegExp("```" + language + "\\n([\\s\\S]*?)\\n```", "g"))].map((m) => m[1] ?? "");
 }
 
+/** content/README.md's examples of whole files (a one-pager, a case study), not its snippets. */
+function fileExamples(): string[] {
+  return codeBlocks(contentReadme, "ts").filter((block) => block.includes("export default"));
+}
+
 /** The object a `export default {...} satisfies X;` example exports (plain data, no code). */
 function exampleData(source: string): unknown {
   const literal = /export default (\{[\s\S]*\}) satisfies \w+;/.exec(source)?.[1];
@@ -28,7 +33,7 @@ function exampleData(source: string): unknown {
 }
 
 test("the one-pager and case study examples in content/README.md are valid files", () => {
-  const [onePager, caseStudy] = codeBlocks(contentReadme, "ts");
+  const [onePager, caseStudy] = fileExamples();
   expect(() => parseContent(onePagerSchema, exampleData(onePager ?? ""), "README one-pager")).not.toThrow();
   expect(() => parseContent(caseStudySchema, exampleData(caseStudy ?? ""), "README case study")).not.toThrow();
 });
@@ -45,12 +50,29 @@ test("the article example in content/blog/README.md has valid front matter and b
   ).resolves.toBeDefined();
 });
 
+test("the READMEs' example article and case study are dated in the past: copied, each is published", () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const [article = ""] = codeBlocks(blogReadme, "mdx");
+  const [, caseStudy = ""] = fileExamples();
+  const dates = [/^date: (\S+)$/m.exec(article)?.[1], /^ {2}date: "([^"]+)",$/m.exec(caseStudy)?.[1]];
+  expect(dates).toHaveLength(2);
+  for (const date of dates) {
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(date! < today, `${date} is before ${today}`).toBe(true);
+  }
+});
+
 test("content/README.md lists every figure token the build knows", () => {
   const listed = new Set([...contentReadme.matchAll(/`\{([\w.]+)\}`/g)].map((match) => match[1]));
+  // An industry's tokens are also named by their pattern, for an industry the owner adds.
+  for (const name of ["label", "price", "priceFrom", "inHouse"])
+    expect(contentReadme).toContain(`{industries.<key>.${name}}`);
   const tokens = siteFigureTokens("Acme")
     .map(({ token }) => token)
     .filter((token) => !/\.(value|low|high)$/.test(token));
-  expect(tokens.filter((token) => !listed.has(token))).toEqual([]);
+  const named = (token: string) =>
+    listed.has(token) || /^industries\.\w+\.(label|price|priceFrom|inHouse)$/.test(token);
+  expect(tokens.filter((token) => !named(token))).toEqual([]);
 });
 
 test("the blog README states the schema's length limits", () => {

@@ -22,7 +22,15 @@ const percentRange = z
   .refine((range) => range.low <= range.high, { message: "low must not be more than high", path: ["low"] });
 
 const industrySchema = z
-  .strictObject({ label: text(2, 40), low: amount, high: amount, inHouseLow: amount, inHouseHigh: amount })
+  .strictObject({
+    label: text(2, 40),
+    // The industry's id in the ROI calculator's shared links (?industry=), its one-pager's slug.
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, e.g. logistics"),
+    low: amount,
+    high: amount,
+    inHouseLow: amount,
+    inHouseHigh: amount,
+  })
   .superRefine(
     ordered([
       ["low", "high"],
@@ -94,13 +102,16 @@ export const figuresSchema = z.strictObject({
       countries: count,
     })
     .superRefine(ordered([["deployDaysLow", "deployDaysHigh"]])),
-  industries: z.strictObject({
-    healthcare: industrySchema,
-    financialServices: industrySchema,
-    staffing: industrySchema,
-    consultancies: industrySchema,
-    saas: industrySchema,
-  }),
+  // One line per industry: its key names its figure tokens ({industries.<key>.price}); a new key is
+  // a new industry in the ROI calculator, the assistant and the tokens, with no code.
+  industries: z
+    .record(z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "must be a camelCase key, e.g. logistics"), industrySchema)
+    .refine((industries) => Object.keys(industries).length > 0, "must list at least one industry")
+    .superRefine((industries, context) => {
+      const slugs = Object.values(industries).map((industry) => industry.slug);
+      const repeated = slugs.find((slug, index) => slugs.indexOf(slug) !== index);
+      if (repeated) context.addIssue({ code: "custom", message: `two industries have the slug "${repeated}"` });
+    }),
   healthtech: z
     .strictObject({
       guaranteeMonths: count,
@@ -147,7 +158,8 @@ export const figuresSchema = z.strictObject({
 
 export type FiguresData = z.input<typeof figuresSchema>;
 export type Figures = z.output<typeof figuresSchema>;
-export type IndustryKey = keyof Figures["industries"];
+/** One industry's figures (its price range against its in-house cost). */
+export type IndustryFigures = z.output<typeof industrySchema>;
 
 const sitePath = z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a root-relative site path such as /blog");
 const offerFields = {

@@ -2,7 +2,7 @@ import data from "../../content/data/figures";
 import { internalBdrTotal } from "./claims";
 import type { Figures } from "./figures-schema";
 
-export type { Figures, FiguresData, IndustryKey } from "./figures-schema";
+export type { Figures, FiguresData } from "./figures-schema";
 
 /**
  * The site's figures as numbers, for code that computes with them (the ROI calculator, structured

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import type { z } from "zod";
 import { siteConfig } from "~/lib/site-config";
 import { PRODUCT_NAME_TOKEN } from "./mdx-component-names";
@@ -25,17 +24,27 @@ export function withProductName<T>(value: T, productName: string = siteConfig.pr
 export type FieldLocator = (path: FieldPath) => SourcePosition | undefined;
 
 /**
+ * A content file's text, where there are files: validation runs at build time, in Node, from the
+ * project folder. The same modules go to the browser, which has none; Node's builtin is reached
+ * through `process`, so the client bundle holds no import of node:fs.
+ */
+function readSource(file: string): string | undefined {
+  return globalThis.process?.getBuiltinModule?.("node:fs").readFileSync(file, "utf8");
+}
+
+/**
  * Finds fields in a content file's text: a data module's literal (.ts) or an MDX file's front
- * matter. Without the text it reads the file (validation runs at build time, from the project folder).
+ * matter. Without the text it reads the file.
  */
 export function fieldLocator(file: string, source?: string): FieldLocator {
   let text = source;
   return (path) => {
     try {
-      text ??= readFileSync(file, "utf8");
+      text ??= readSource(file);
     } catch {
       return undefined;
     }
+    if (text === undefined) return undefined;
     return file.endsWith(".mdx") ? frontmatterFieldPosition(text, path) : dataFieldPosition(text, path);
   };
 }

@@ -19,12 +19,16 @@ export type PublishedContent = {
   caseStudies: ReadonlyArray<{ slug: string; date?: string }>;
 };
 
-export function sitePages({ posts, onePagers, caseStudies }: PublishedContent): SitePage[] {
+/**
+ * @param siteUpdated the day the site's pages last changed: the lastmod of every page without a
+ *   date of its own (an article's and a case study's are theirs, the blog's its newest article's)
+ */
+export function sitePages({ posts, onePagers, caseStudies }: PublishedContent, siteUpdated?: string): SitePage[] {
   const newest = posts
     .map((post) => post.updated ?? post.date)
     .sort()
     .at(-1);
-  return [
+  const pages: SitePage[] = [
     { path: "/", priority: 1 },
     { path: "/blog", priority: 0.8, ...(newest ? { lastmod: newest } : {}) },
     { path: "/growth-framework", priority: 0.7, pdf: true },
@@ -46,6 +50,7 @@ export function sitePages({ posts, onePagers, caseStudies }: PublishedContent): 
     { path: "/contact", priority: 0.8 },
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updated ?? post.date, priority: 0.6 })),
   ];
+  return siteUpdated ? pages.map((page) => ({ lastmod: siteUpdated, ...page })) : pages;
 }
 
 /** Files produced by resource routes that are prerendered beside the pages. */

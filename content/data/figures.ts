@@ -51,24 +51,41 @@ export default {
     countries: 15,
   },
   // Monthly price per industry, against a comparable in-house team (the one-pagers and the ROI calculator).
+  // A new industry is one more entry here (its slug is its one-pager's file name) and its one-pager.
   industries: {
-    healthcare: { label: "Healthcare", low: 10500, high: 13500, inHouseLow: 28000, inHouseHigh: 38000 },
+    healthcare: {
+      label: "Healthcare",
+      slug: "healthcare",
+      low: 10500,
+      high: 13500,
+      inHouseLow: 28000,
+      inHouseHigh: 38000,
+    },
     financialServices: {
       label: "Financial services",
+      slug: "financial-services",
       low: 9800,
       high: 12500,
       inHouseLow: 30000,
       inHouseHigh: 45000,
     },
-    staffing: { label: "Staffing and recruiting", low: 7900, high: 9800, inHouseLow: 24000, inHouseHigh: 32000 },
+    staffing: {
+      label: "Staffing and recruiting",
+      slug: "staffing-recruiting",
+      low: 7900,
+      high: 9800,
+      inHouseLow: 24000,
+      inHouseHigh: 32000,
+    },
     consultancies: {
       label: "Software consultancies",
+      slug: "software-consultancies",
       low: 8900,
       high: 10900,
       inHouseLow: 22000,
       inHouseHigh: 30000,
     },
-    saas: { label: "SaaS", low: 9800, high: 12500, inHouseLow: 35000, inHouseHigh: 45000 },
+    saas: { label: "SaaS", slug: "saas", low: 9800, high: 12500, inHouseLow: 35000, inHouseHigh: 45000 },
   },
   // The healthtech consultancy (home page, header, podcast): its guarantee and engagement.
   healthtech: { guaranteeMonths: 12, extraMonths: 3, engagementDaysLow: 60, engagementDaysHigh: 90, phaseDays: 30 },

@@ -38,7 +38,7 @@ test("the plan's saving is computed from its yearly price and the internal BDR's
 
 test("an industry's saving runs from its highest price against the lowest in-house cost to its lowest against the highest", () => {
   const changed = figureTokens(
-    edited((copy) => (copy.industries.staffing = { ...copy.industries.staffing, low: 6000, high: 12000, inHouseLow: 24000, inHouseHigh: 40000 })),
+    edited((copy) => (copy.industries.staffing = { ...copy.industries.staffing!, low: 6000, high: 12000, inHouseLow: 24000, inHouseHigh: 40000 })),
     offers,
     counts,
   );
@@ -52,7 +52,7 @@ test("an industry's saving runs from its highest price against the lowest in-hou
 
 test("an industry whose highest price reaches its lowest in-house cost is refused, naming the field", () => {
   const result = figuresSchema.safeParse(
-    edited((copy) => (copy.industries.saas = { ...copy.industries.saas, high: copy.industries.saas.inHouseLow })),
+    edited((copy) => (copy.industries.saas = { ...copy.industries.saas!, high: copy.industries.saas!.inHouseLow })),
   );
   expect(result.success).toBe(false);
   expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["industries.saas.high"]);

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import type { Plugin } from "vite";
 import type { z } from "zod";
@@ -5,6 +6,7 @@ import { FIGURE_TOKEN, fillTokens, figureTokens, type FigureToken } from "../../
 import { figuresSchema, offersSchema } from "../../app/content/figures-schema.ts";
 import { homeSchema } from "../../app/content/home-schema.ts";
 import { pageCopySchema } from "../../app/content/page-copy-schema.ts";
+import { dataFieldPosition } from "../../app/content/source-lines.ts";
 import { episodes } from "../../content/data/episodes.ts";
 import figuresData from "../../content/data/figures.ts";
 import home from "../../content/data/home.ts";
@@ -17,10 +19,23 @@ const OFFERS_FILE = "content/data/offers.ts";
 const HOME_FILE = "content/data/home.ts";
 const PAGE_COPY_FILE = "content/data/page-copy.ts";
 
+/** A data file's text, for the line of a mistake (the build runs from the project folder). */
+function readSource(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
 function parse<Schema extends z.ZodType>(schema: Schema, data: unknown, file: string): z.output<Schema> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(file)"}: ${issue.message}`);
+  const source = readSource(file);
+  const lines = result.error.issues.map((issue) => {
+    const line = source === undefined ? undefined : dataFieldPosition(source, issue.path)?.line;
+    return `  ${line ? `line ${line}: ` : ""}${issue.path.join(".") || "(file)"}: ${issue.message}`;
+  });
   throw new Error(`Invalid content in ${file}:\n${lines.join("\n")}`);
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, normalize, sep } from "node:path";
 import type { Browser, Page, Route } from "@playwright/test";
 import { pdfHref } from "../../app/lib/document-pdf.ts";
@@ -68,30 +68,61 @@ async function printerPage(browser: Browser, clientDir: string, siteOrigin: stri
   return page;
 }
 
+/** A document that failed twice: its page is published, its link says the PDF is missing. */
+export type MissingPdf = { path: string; reason: string };
+
+/**
+ * Prints one document, and once more when that fails (a print that timed out on a busy machine
+ * usually passes the second time).
+ */
+async function printWithRetry(print: () => Promise<number>): Promise<number> {
+  try {
+    return await print();
+  } catch {
+    return await print();
+  }
+}
+
 /**
  * Writes a PDF of every printable document (app/lib/site-pages.ts marks them) into the client
  * build, printed by one headless Chromium or Chrome, several pages at a time. Without a browser
  * it writes none, says so in one line, and the documents' buttons print instead (vite.config.ts
- * tells the pages). A page that fails to print fails the build.
+ * tells the pages). A document that fails to print twice does not hold back its page or the
+ * build: its links say the PDF is missing until the next build (markMissingPdfs), and the summary
+ * names it.
  */
-export async function writeDocumentPdfs(clientDir: string, paths: readonly string[], siteUrl: string): Promise<string> {
+export async function writeDocumentPdfs(
+  clientDir: string,
+  paths: readonly string[],
+  siteUrl: string,
+  { timeoutMs = 30_000 }: { timeoutMs?: number } = {},
+): Promise<{ summary: string; missing: MissingPdf[] }> {
   const siteOrigin = new URL(siteUrl).origin;
   const executablePath = findHeadlessBrowser();
   rmSync(join(clientDir, "pdf"), { recursive: true, force: true });
   if (!executablePath) {
-    return `document PDFs: none written, no Chromium or Chrome found (set CHROME_PATH); "Download PDF" prints the page instead`;
+    const summary = `document PDFs: none written, no Chromium or Chrome found (set CHROME_PATH); "Download PDF" prints the page instead`;
+    return { summary, missing: [] };
   }
   const started = performance.now();
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({ executablePath, args: browserArgs });
   let bytes = 0;
+  const missing: MissingPdf[] = [];
   try {
     const queue = [...paths];
     const worker = async () => {
       const page = await printerPage(browser, clientDir, siteOrigin);
+      page.setDefaultTimeout(timeoutMs);
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        const size = await printPage(page, clientDir, siteOrigin, path);
-        bytes += size;
+        try {
+          // Awaited before the sum: `bytes += await` would read bytes before another worker adds to it.
+          const size = await printWithRetry(() => printPage(page, clientDir, siteOrigin, path));
+          bytes += size;
+        } catch (error) {
+          const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
+          missing.push({ path, reason });
+        }
       }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, paths.length) }, worker));
@@ -99,5 +130,39 @@ export async function writeDocumentPdfs(clientDir: string, paths: readonly strin
     await browser.close();
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  return `document PDFs: ${paths.length} written (${Math.round(bytes / 1000)} kB) in ${seconds} s`;
+  const written = paths.length - missing.length;
+  const lines = [`document PDFs: ${written} written (${Math.round(bytes / 1000)} kB) in ${seconds} s`];
+  for (const { path, reason } of missing) {
+    lines.push(
+      `warning: the PDF of ${path} failed twice (${reason}); the page is published and its link says the PDF is missing until the next build`,
+    );
+  }
+  return { summary: lines.join("\n"), missing };
+}
+
+/** The text a document's download link shows while its PDF is missing. */
+export const MISSING_PDF_TEXT = "PDF missing until the next build";
+
+/**
+ * Turns the "Download PDF" links to PDFs the build could not print into placeholders that say so
+ * (an `<a>` without `href`: no longer a link, a 404 never offered) in every prerendered page.
+ * @returns the pages changed
+ */
+export function markMissingPdfs(clientDir: string, missing: readonly MissingPdf[]): number {
+  if (missing.length === 0) return 0;
+  const hrefs = new Set(missing.map(({ path }) => pdfHref(path)));
+  let changed = 0;
+  for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith(".html")) continue;
+    const html = readFileSync(join(clientDir, file), "utf8");
+    const marked = html.replace(/<a ([^>]*?)href="([^"]+\.pdf)"([^>]*)>([\s\S]*?)<\/a>/g, (link, _before, href: string) => {
+      if (!hrefs.has(href)) return link;
+      const className = /class="([^"]*)"/.exec(link)?.[1] ?? "";
+      return `<a class="${className}" data-pdf-missing="">${MISSING_PDF_TEXT}</a>`;
+    });
+    if (marked === html) continue;
+    writeFileSync(join(clientDir, file), marked);
+    changed += 1;
+  }
+  return changed;
 }

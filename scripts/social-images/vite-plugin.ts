@@ -89,16 +89,25 @@ async function generate(cards: readonly Card[], log: (line: string) => void) {
  * the articles' covers into public/covers, before a build or dev server starts (all drawn from the
  * content index).
  */
+const BUILT = Symbol.for("mamut.socialImagesBuilt");
+
 export function socialImages(siteConfig: SiteConfig, mode: "production" | "development"): Plugin {
-  let done: Promise<void> | undefined;
+  const draw = () =>
+    loadContentIndex(siteConfig, mode).then((index) => {
+      console.log(writeCaseStudyCharts(index));
+      console.log(writeArticleCovers(index));
+      return generate(socialCards(index, siteConfig.productName), (line) => console.log(line));
+    });
+  let own: Promise<void> | undefined;
   return {
     name: "mamut-social-images",
     async buildStart() {
-      done ??= loadContentIndex(siteConfig, mode).then((index) => {
-        console.log(writeCaseStudyCharts(index));
-        console.log(writeArticleCovers(index));
-        return generate(socialCards(index, siteConfig.productName), (line) => console.log(line));
-      });
+      // Once per build: React Router's child compilers load this config again (one in development
+      // mode, which would draw the drafts' images too), so a production build keeps its drawing on
+      // globalThis, as the link check does, and the other copies wait for it. A dev server draws
+      // its own at each start.
+      const shared = globalThis as unknown as Record<symbol, Promise<void> | undefined>;
+      const done = mode === "production" ? (shared[BUILT] ??= draw()) : (shared[BUILT] ?? (own ??= draw()));
       // Thrown as it is: a content mistake's message names the file and the line, and carries no
       // stack (loadContentIndex); this.error would add Vite's, which buries it.
       await done;

@@ -41,7 +41,7 @@ function setup(deliver: Partial<Record<"webhook" | "email", Deliver>>, overrides
           source: "contact",
           offer,
         },
-        (lead) => [{ kind, key: `${kind}-${lead.key}`, payload: { to: "owner@acme.io", n: i } }],
+        (lead) => [{ kind, key: `${kind}-${lead.key}`, payload: { to: "owner@acme.io", text: "", n: i } }],
       );
     }
   };
@@ -107,6 +107,26 @@ test("without SMTP_URL an e-mail is written to the log and marked logged, not de
   await outbox.drain();
   expect(await store.counts()).toMatchObject({ loggedOutbox: 1, deliveredOutbox: 0 });
   expect(lines.join("\n")).toContain("no SMTP_URL set, not sent");
+});
+
+test("an e-mail logged without SMTP shows its id and links, never its recipient, name or text", async () => {
+  const lines: string[] = [];
+  const mailer = createMailer({
+    smtpUrl: "",
+    from: "x@y.io",
+    timeoutMs: 1000,
+    connections: 1,
+    log: (line) => lines.push(line),
+  });
+  const outcome = await mailer.send({
+    to: "owner@mamut.io",
+    subject: "New outbound enquiry from Jane Doe (Acme)",
+    text: "Jane Doe at Acme <jane@acme.example> wrote:\n\nWe need 40 meetings a month.\n\nhttps://mamut.io/contact",
+    messageId: "<email-1@mamut.io>",
+    replyTo: { name: "Jane Doe", address: "jane@acme.example" },
+  });
+  expect(outcome).toBe("logged");
+  expect(lines).toEqual(["mail (no SMTP_URL set, not sent): <email-1@mamut.io>; its links: https://mamut.io/contact"]);
 });
 
 test("failed attempts back off, the last one marks the message failed, and a retry delivers it", async () => {

@@ -1,6 +1,7 @@
 import { createFormTime } from "./form-time.ts";
 import { createFormTimeUses } from "./form-time-uses.ts";
 import { createMailer } from "./mailer.ts";
+import { withoutAddresses } from "../log-privacy.ts";
 import { createMaintenance, startupReport } from "./maintenance.ts";
 import { createOutbox, emailDelivery, webhookDelivery } from "./outbox.ts";
 import { createRateLimiter } from "./rate-limit.ts";
@@ -39,7 +40,12 @@ export type Leads = {
  * Opens the store and builds the services; nothing is delivered until `startLeads`, so a
  * server that cannot take its port never touches the outbox.
  */
-export function initLeads(config: ServerConfig, { log = console.log }: { log?: (line: string) => void } = {}): Leads {
+export function initLeads(
+  config: ServerConfig,
+  { log: write = console.log }: { log?: (line: string) => void } = {},
+): Leads {
+  // An error from a mail server, a webhook or the database may quote a visitor's address.
+  const log = (line: string) => write(withoutAddresses(line));
   const store = openStore(databaseLocation(config), {
     log,
     pool: { max: config.DATABASE_POOL_MAX, waitMs: config.DATABASE_POOL_WAIT_MS },

@@ -183,8 +183,8 @@ const cases: Case[] = [
 test("every bad request is a 4xx with the security headers, a short answer and at most one log line, never a 500 or a stack", async () => {
   // The start-up lines (a settings warning) can come after the server answers, on a loaded host:
   // they are not the first request's.
-  await logQuiet(server.log, 500);
-  for (const item of cases) {
+  let logged = (await logMarked(0)).end;
+  for (const [index, item] of cases.entries()) {
     const {
       method = "GET",
       target = "/",
@@ -199,7 +199,6 @@ test("every bad request is a 4xx with the security headers, a short answer and a
       `Origin: http://localhost`,
       ...(body ? [`Content-Type: ${contentType}`, `Content-Length: ${body.length}`] : []),
     ];
-    const logged = server.log().length;
     const answer = await rawExchange(server.port, `${lines.join("\r\n")}\r\n\r\n${body}`);
     expect(answer.status, item.name).toBe(item.status);
     if (item.allow) expect(answer.headers["allow"], item.name).toBe(item.allow);
@@ -216,10 +215,11 @@ test("every bad request is a 4xx with the security headers, a short answer and a
       expect(answer.body.length, item.name).toBeLessThan(2000);
     }
     expect(answer.body, item.name).not.toMatch(/did not provide an `?action|\n\s+at |Error:/);
-    // The request's line comes when the answer is finished, through the server's stdout: wait
-    // until the log has been quiet for a while, so a late line is not counted for the next request.
-    await logQuiet(server.log, 200);
-    const written = server.log().slice(logged).trim();
+    // The request's line comes when the answer is finished, through the server's stdout: a request
+    // made after it is logged after it, so its line closes what this request wrote.
+    const marked = await logMarked(index + 1);
+    const written = server.log().slice(logged, marked.start).trim();
+    logged = marked.end;
     expect(written.split("\n").filter(Boolean).length, `${item.name}: ${written}`).toBeLessThanOrEqual(1);
     expect(written, item.name).not.toMatch(/\n\s+at |TypeError|ERR_INVALID_URL/);
   }
@@ -242,16 +242,19 @@ test("every other kind of answer carries the security headers too", async () => 
   }
 });
 
-/** Resolves once `log()` has not grown for `quietMs` (at most 3 s). */
-async function logQuiet(log: () => string, quietMs: number): Promise<void> {
-  let length = log().length;
-  let quietSince = Date.now();
-  const deadline = Date.now() + 3000;
-  while (Date.now() - quietSince < quietMs && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    if (log().length !== length) {
-      length = log().length;
-      quietSince = Date.now();
-    }
-  }
+/**
+ * Makes a request whose log line marks a place in the log, and waits for that line: every line of
+ * the requests answered before it is then in the log. Returns where the marker's line starts and
+ * where the line after it does.
+ */
+async function logMarked(n: number): Promise<{ start: number; end: number }> {
+  const marker = `GET /robots.txt?utm_marker=${n} 200 `;
+  await fetch(`${server.url}/robots.txt?utm_marker=${n}`);
+  await expect.poll(() => server.log()).toMatch(new RegExp(`${escapeRegExp(marker)}.*\n`));
+  const start = server.log().indexOf(marker);
+  return { start, end: server.log().indexOf("\n", start) + 1 };
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

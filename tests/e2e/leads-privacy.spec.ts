@@ -97,6 +97,35 @@ test("after an erase the person is nowhere in the database, its WAL or its share
   }
 });
 
+test("no log line holds a visitor's address, name or message, and mail without SMTP logs its links", async () => {
+  const databasePath = freshDatabasePath();
+  const person = { ...validContact("logs"), name: "Octavia Logsdon-Vale", message: "Our plan for the Baltics in Q4." };
+  // No SMTP: e-mails are logged, not sent; every request and refusal is logged too.
+  const server = await startServer(testPort(35), { DATABASE_PATH: databasePath, LOG_REQUESTS: "true", SMTP_URL: "" });
+  try {
+    expect((await postForm(server.url, "/contact", person)).status).toBe(200);
+    await postForm(server.url, "/contact", { ...person, email: "not an address" });
+    await postForm(server.url, "/newsletter", { email: person.email });
+    const encoded = encodeURIComponent(person.email);
+    await fetch(`${server.url}/blog?email=${encoded}&name=${encodeURIComponent(person.name)}&utm_source=mail`);
+    await fetch(`${server.url}/${person.email}`);
+    await expect
+      .poll(() => count(databasePath, "SELECT count(*) AS n FROM outbox WHERE status = 'logged'"))
+      .toBeGreaterThan(0);
+    const log = server.log();
+    // The owner can still confirm the sign-up from the log, as a subscriber would from the e-mail.
+    expect(log).toMatch(
+      /mail \(no SMTP_URL set, not sent\): <[^>]+>; its links: https?:\/\/\S+\/newsletter\/confirm\?token=/,
+    );
+    expect(log).toContain("GET /blog?email=[redacted]&name=[redacted]&utm_source=mail 200");
+    for (const secret of [person.email, encoded, person.name, "Logsdon", person.message, "Baltics"]) {
+      expect(log, secret).not.toContain(secret);
+    }
+  } finally {
+    await server.stop();
+  }
+});
+
 test("the database and its WAL are created readable by the server's user only", async () => {
   const databasePath = freshDatabasePath();
   const server = await startServer(testPort(34), { DATABASE_PATH: databasePath });

@@ -18,10 +18,36 @@ test("every sitemap URL answers 200 directly, with a unique title", async ({ req
   }
 });
 
+test("every sitemap URL carries its lastmod, a day not after the build's", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const urls = sitemap.match(/<url>[\s\S]*?<\/url>/g) ?? [];
+  expect(urls.length).toBe((await sitemapPaths(request)).length);
+  const today = new Date().toISOString().slice(0, 10);
+  for (const url of urls) {
+    const lastmod = /<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/.exec(url)?.[1];
+    expect(lastmod, url).toBeDefined();
+    expect(lastmod! <= today, url).toBe(true);
+  }
+});
+
 test("a trailing slash answers one permanent redirect to the canonical URL", async ({ request }) => {
   const response = await request.get("/blog/?ref=x", { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers()["location"]).toBe("/blog?ref=x");
+});
+
+test("a page's path typed in other letter case answers one permanent redirect to the page", async ({ request }) => {
+  const paths = (await sitemapPaths(request)).filter((path) => path !== "/");
+  expect(paths.length).toBeGreaterThan(0);
+  for (const path of paths) {
+    for (const typed of [path.toUpperCase(), `${path[0]}${path.charAt(1).toUpperCase()}${path.slice(2)}/`]) {
+      const response = await request.get(`${typed}?ref=x`, { maxRedirects: 0 });
+      expect(response.status(), typed).toBe(301);
+      expect(response.headers()["location"], typed).toBe(`${path}?ref=x`);
+    }
+  }
+  // Only pages: another path in other case is not found, never redirected to a guess.
+  expect((await request.get("/NO-SUCH-PAGE", { maxRedirects: 0 })).status()).toBe(404);
 });
 
 test("pages carry the security headers and a no-cache policy", async ({ request }) => {

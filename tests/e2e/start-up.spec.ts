@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -137,3 +137,73 @@ test("a production build given a SITE_URL refuses placeholder settings before bu
   expect(output).not.toContain('SITE_URL="https://www.mamut.io"');
   expect(existsSync(join(out, "client"))).toBe(false);
 });
+
+/** The processes whose parent is `pid`, as "pid args" lines. */
+function childrenOf(pid: number): string[] {
+  const run = spawnSync("ps", ["-o", "pid=,args=", "--ppid", String(pid)], { encoding: "utf8" });
+  return run.stdout.split("\n").filter((line) => line.trim() !== "");
+}
+
+const stops = [
+  { how: "a SIGTERM to npm", stop: (pid: number) => process.kill(pid, "SIGTERM"), signal: "SIGTERM" },
+  {
+    how: "Ctrl-C (SIGINT to its process group)",
+    stop: (pid: number) => process.kill(-pid, "SIGINT"),
+    signal: "SIGINT",
+  },
+];
+for (const { how, stop, signal } of stops) {
+  test(`npm start serves from the process npm started, and ${how} stops the server`, async () => {
+    // The suite's build is current, so npm start serves it without building.
+    test.setTimeout(240_000);
+    const port = testPort(103);
+    const npm = spawn("npm", ["start"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_REQUESTS: "false",
+        ALLOW_PLACEHOLDERS: "true",
+        DATABASE_PATH: freshDatabasePath(),
+        SMTP_URL: "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+      // Its own process group, as a terminal gives a command.
+      detached: true,
+    });
+    let output = "";
+    npm.stdout.on("data", (chunk) => (output += String(chunk)));
+    npm.stderr.on("data", (chunk) => (output += String(chunk)));
+    const exited = new Promise((resolve) => npm.once("exit", resolve));
+    const pid = npm.pid ?? 0;
+    try {
+      await expect
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/`).then(
+              (response) => response.status,
+              () => 0,
+            ),
+          { timeout: 200_000 },
+        )
+        .toBe(200);
+      // npm's one child is the server: no shell between that a signal would stop instead.
+      const children = childrenOf(pid);
+      expect(children, output).toHaveLength(1);
+      expect(children[0]).toMatch(/node scripts\/start\.ts$/);
+      const server = Number(children[0]?.trim().split(" ")[0]);
+      stop(pid);
+      await exited;
+      expect(output).toContain(`${signal} received`);
+      expect(output).toContain("shutdown: done");
+      expect(() => process.kill(server, 0), "the server's process is gone").toThrow();
+      await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+    } finally {
+      try {
+        process.kill(-pid, "SIGKILL");
+      } catch {
+        // Ended already.
+      }
+    }
+  });
+}

@@ -46,9 +46,20 @@ function feedComponents(post: PostSummary): MDXComponents {
   return { a: FeedLink, ...named };
 }
 
+/**
+ * HTML for a feed reader, which shows it away from the site: the decorative icons left out (they
+ * are drawn from the site's sprite, which another origin cannot use), and every address a
+ * component wrote relative to the site made absolute.
+ */
+export function feedHtml(html: string): string {
+  return html
+    .replace(/<svg\b[^>]*\baria-hidden="true"[^>]*>[\s\S]*?<\/svg>/g, "")
+    .replace(/\s(href|src)="(\/(?!\/)[^"]*)"/g, (_, name: string, path: string) => ` ${name}="${absoluteUrl(path)}"`);
+}
+
 /** An article's body as static HTML for the feed, with its cover first. */
 export function articleHtml(post: PostSummary, cover: string): string {
   const { default: Body } = postBodyModule(post.slug);
-  const body = renderToStaticMarkup(<Body components={feedComponents(post)} />);
+  const body = feedHtml(renderToStaticMarkup(<Body components={feedComponents(post)} />));
   return `<p><img src="${absoluteUrl(cover)}" alt="" width="1200" height="630"></p>${body}`;
 }

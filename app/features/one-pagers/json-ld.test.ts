@@ -9,6 +9,8 @@ const config = parseSiteConfig({ SITE_URL: "https://mamut.test" });
 test("a one-pager is described as a Service with its monthly price range", () => {
   const page = getOnePager("healthcare");
   if (!page) throw new Error("missing healthcare one-pager");
+  const healthcare = Object.values(figures.industries).find((industry) => industry.slug === "healthcare");
+  if (!healthcare) throw new Error("missing healthcare in figures.ts");
   expect(serviceJsonLd(page, "/one-pagers/healthcare", config)).toMatchObject({
     "@type": "Service",
     url: "https://mamut.test/one-pagers/healthcare",
@@ -17,8 +19,8 @@ test("a one-pager is described as a Service with its monthly price range", () =>
     // The healthcare price range of content/data/figures.ts.
     offers: {
       priceSpecification: {
-        minPrice: figures.industries.healthcare.low,
-        maxPrice: figures.industries.healthcare.high,
+        minPrice: healthcare.low,
+        maxPrice: healthcare.high,
         priceCurrency: "USD",
         unitText: "month",
       },

@@ -1,9 +1,14 @@
 import { expect, test } from "vitest";
+import figuresData from "../../../content/data/figures";
+import offersData from "../../../content/data/offers";
+import { figureTokens } from "~/content/figure-tokens";
 import { figures, internalBdrYearly } from "~/content/figures";
+import { figuresSchema } from "~/content/figures-schema";
 import {
   calculateCost,
   COST_FIELDS,
   INDUSTRY_PRICES,
+  industryPrices,
   PLUGIN_MODEL_YEARLY,
   validateCost,
   type CostField,
@@ -187,4 +192,36 @@ test("the ramp-up check runs even while another field is wrong, so every error s
     baseSalary: "Base salary must be more than 0: the calculation divides by it.",
     rampToMonths: "Longest ramp-up cannot be shorter than the shortest ramp-up.",
   });
+});
+
+test("a new industry is one entry in figures.ts: a choice of the calculator under its slug, with its tokens", () => {
+  const logistics = {
+    label: "Logistics",
+    slug: "logistics",
+    low: 9500,
+    high: 12000,
+    inHouseLow: 26000,
+    inHouseHigh: 36000,
+  };
+  const added = figuresSchema.parse({ ...figuresData, industries: { ...figuresData.industries, logistics } });
+  expect(industryPrices(added)).toContainEqual({
+    id: "logistics",
+    label: "Logistics",
+    choice: "Logistics",
+    monthlyLow: 9500,
+    monthlyHigh: 12000,
+  });
+  const tokens = figureTokens(added, offersData, { episodes: 1, mapCountries: 1, trackedResults: 1 }).map(
+    ({ token }) => token,
+  );
+  for (const name of ["label", "price", "priceFrom", "inHouse"])
+    expect(tokens).toContain(`industries.logistics.${name}`);
+  // The shipped industries are the calculator's choices, each under its slug.
+  expect(INDUSTRY_PRICES.map(({ id }) => id)).toEqual([
+    "standard",
+    ...Object.values(figuresData.industries).map(({ slug }) => slug),
+  ]);
+  // A slug taken twice would make two choices one link.
+  const twice = { ...figuresData.industries, logistics: { ...logistics, slug: "saas" } };
+  expect(figuresSchema.safeParse({ ...figuresData, industries: twice }).success).toBe(false);
 });

@@ -1,4 +1,4 @@
-import { figures, type Figures, type IndustryKey } from "~/content/figures";
+import { figures, type Figures } from "~/content/figures";
 import { formatUsd } from "./format";
 import { parseField, parseFields, type FieldSpec } from "./number-field";
 
@@ -132,8 +132,8 @@ export const COST_FIELDS: Record<CostField, FieldSpec> = {
   },
 };
 
-export type IndustryId =
-  "standard" | "healthcare" | "financial-services" | "staffing-recruiting" | "software-consultancies" | "saas";
+/** "standard" (the all-in plan, any industry) or an industry's slug (content/data/figures.ts). */
+export type IndustryId = string;
 
 export type IndustryPrice = {
   id: IndustryId;
@@ -144,34 +144,30 @@ export type IndustryPrice = {
   monthlyHigh: number;
 };
 
-/** Each industry's id in shared links (?industry=), the one-pager's slug. */
-const INDUSTRY_IDS: Record<IndustryKey, Exclude<IndustryId, "standard">> = {
-  healthcare: "healthcare",
-  financialServices: "financial-services",
-  staffing: "staffing-recruiting",
-  consultancies: "software-consultancies",
-  saas: "saas",
-};
-
-/** Mamut's monthly price per industry (content/data/figures.ts); "standard" is the all-in plan. */
-export const INDUSTRY_PRICES: readonly IndustryPrice[] = [
-  {
-    id: "standard",
-    label: `${figures.plan.name} (any industry)`,
-    choice: "Any industry",
-    monthlyLow: figures.plan.monthlyPrice,
-    monthlyHigh: figures.plan.monthlyPrice,
-  },
-  ...(Object.entries(figures.industries) as Array<[IndustryKey, Figures["industries"][IndustryKey]]>).map(
-    ([key, industry]) => ({
-      id: INDUSTRY_IDS[key],
+/**
+ * Mamut's monthly price per industry (content/data/figures.ts), each under its slug (its id in
+ * shared links, ?industry=, and its one-pager's); "standard" is the all-in plan.
+ */
+export function industryPrices({ plan, industries }: Pick<Figures, "plan" | "industries">): IndustryPrice[] {
+  return [
+    {
+      id: "standard",
+      label: `${plan.name} (any industry)`,
+      choice: "Any industry",
+      monthlyLow: plan.monthlyPrice,
+      monthlyHigh: plan.monthlyPrice,
+    },
+    ...Object.values(industries).map((industry) => ({
+      id: industry.slug,
       label: industry.label,
       choice: industry.label,
       monthlyLow: industry.low,
       monthlyHigh: industry.high,
-    }),
-  ),
-];
+    })),
+  ];
+}
+
+export const INDUSTRY_PRICES: readonly IndustryPrice[] = industryPrices(figures);
 
 export const DEFAULT_INDUSTRY: IndustryId = "standard";
 
