@@ -38,16 +38,29 @@ export function etagOf(body: Buffer) {
 }
 
 /**
- * The gzip and brotli copies of a body, each kept only when smaller than the body. `best` is
- * for the build (gzip 9, brotli 11: seconds of CPU for the whole site); the quick settings
- * are for a server whose build has no copies (gzip 6, brotli 5: about 10% larger). On zlib's
+ * How hard `compressCopies` works, as gzip level and brotli quality. `build`: the build's copies
+ * (seconds of CPU for the whole site). `signed`: a page with a form, signed once per time slot
+ * (signed-pages.ts): brotli 10 takes about 27 ms of a zlib thread for the largest page (86 kB) and
+ * sends 14.3 kB where quality 5 sends 16.0 kB, which keeps every first visit within its 50 kB budget
+ * (npm run budgets); quality 11 saves 0.3 kB more for 74 ms. `quick`: a server whose build has no
+ * copies compresses every file at start-up (about 10% larger than `build`).
+ */
+const EFFORT = {
+  build: { gzip: 9, brotli: constants.BROTLI_MAX_QUALITY },
+  signed: { gzip: 6, brotli: 10 },
+  quick: { gzip: 6, brotli: 5 },
+} as const;
+
+/**
+ * The gzip and brotli copies of a body, each kept only when smaller than the body. On zlib's
  * thread pool, so compressing many bodies at once uses every core.
  */
-export async function compressCopies(body: Buffer, { best }: { best: boolean }): Promise<Copies> {
+export async function compressCopies(body: Buffer, { effort }: { effort: keyof typeof EFFORT }): Promise<Copies> {
   if (body.length < MIN_COMPRESS_BYTES) return {};
+  const levels = EFFORT[effort];
   const [gzipped, br] = await Promise.all([
-    gzip(body, { level: best ? 9 : 6 }),
-    brotli(body, brotliOptions(body, best ? constants.BROTLI_MAX_QUALITY : 5)),
+    gzip(body, { level: levels.gzip }),
+    brotli(body, brotliOptions(body, levels.brotli)),
   ]);
   const copies: Copies = {};
   if (gzipped.length < body.length) copies.gzip = gzipped;

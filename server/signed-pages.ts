@@ -65,7 +65,7 @@ export function signedPages({
 
   async function sign(body: Buffer, slot: number) {
     const signed = Buffer.from(await formTime.addTo(body.toString("utf8"), slot));
-    return createEntity(signed, await compressCopies(signed, { best: false }));
+    return createEntity(signed, await compressCopies(signed, { effort: "signed" }));
   }
 }
 

@@ -57,7 +57,7 @@ export async function precompressBuild(clientDir: string): Promise<{ files: numb
   let bytes = 0;
   const compressible = [...servedFiles(clientDir, { mapsEnabled: false })].filter((served) => served.compressible);
   // All at once: zlib's thread pool runs them on every core.
-  const copies = await Promise.all(compressible.map((served) => compressCopies(served.body, { best: true })));
+  const copies = await Promise.all(compressible.map((served) => compressCopies(served.body, { effort: "build" })));
   for (const [index, served] of compressible.entries()) {
     const { gzip, br } = copies[index] ?? {};
     if (gzip) writeFileSync(`${served.file}.gz`, gzip);
@@ -92,7 +92,7 @@ export async function loadStaticFiles(
     if (compressible && manifest[path] === entity.etag) {
       entity = createEntity(body, { gzip: readIfExists(`${file}.gz`), br: readIfExists(`${file}.br`) });
     } else if (compressible) {
-      const copies = await compressCopies(body, { best: false });
+      const copies = await compressCopies(body, { effort: "quick" });
       entity = { ...entity, ...copies };
       if (copies.br || copies.gzip) compressedNow += 1;
     }
