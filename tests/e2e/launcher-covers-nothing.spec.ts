@@ -166,7 +166,12 @@ test("what the keyboard focuses is never behind the launcher's band, and Tab rea
       if (!(element instanceof HTMLElement) || !band) return { launcher: false, hidden: "" };
       const box = element.getBoundingClientRect();
       const isLauncher = element.matches('[popovertarget="contact-menu"]');
-      const hidden = !isLauncher && box.bottom > band.top + 0.5 && box.top < innerHeight;
+      // Room between the sticky header and the band: what fits there must be wholly above the band;
+      // what is taller (a table's scroll box) must start above it, with its top in view.
+      const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+      const fits = box.height <= band.top - headerBottom;
+      const underBand = fits ? box.bottom > band.top + 0.5 : box.top > band.top - 24;
+      const hidden = !isLauncher && underBand && box.top < innerHeight;
       return { launcher: isLauncher, hidden: hidden ? (element.textContent ?? "").trim().slice(0, 40) : "" };
     });
     if (focused.hidden) behind.push(focused.hidden);
