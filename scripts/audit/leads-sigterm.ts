@@ -3,7 +3,8 @@
 // (README's proxy configuration). Every post a client sent must be answered and stored; a post not
 // sent yet when the server stopped listening is refused a connection (ECONNREFUSED, never sent), a
 // reset (ECONNRESET, "socket hang up", EPIPE) or nginx's 502 is a request lost.
-import { Agent, request } from "node:http";
+import { Agent } from "node:http";
+import { postContact } from "./contact-post.ts";
 import { findNginx, proxyLocation, startNginx } from "../nginx.ts";
 import { BURST_ENV, count, lead, servedAt, tally } from "./leads-load.ts";
 import { freePort, startServer } from "./server.ts";
@@ -65,7 +66,7 @@ async function sigtermDuringBurst(burst: number, { keepAlive, proxy }: Variant):
     let signalled = 0;
     const answers = await Promise.all(
       Array.from({ length: burst }, (_, i) =>
-        postWith(origin, agent, { served_at: time, ...lead(`term${i}`) }).then((answer) => {
+        postContact(origin, { served_at: time, ...lead(`term${i}`) }, { agent }).then(({ status: answer }) => {
           if (!signalled) {
             signalled = performance.now();
             server.child.kill("SIGTERM");
@@ -83,32 +84,4 @@ async function sigtermDuringBurst(burst: number, { keepAlive, proxy }: Variant):
     await nginx?.stop();
     await server.stop();
   }
-}
-
-/** One contact post with the given agent (false: a connection of its own); the status or the error's code. */
-function postWith(origin: string, agent: Agent | false, fields: Record<string, string>): Promise<number | string> {
-  const body = new URLSearchParams(fields).toString();
-  const { hostname, port } = new URL(origin);
-  return new Promise((resolve) => {
-    const req = request(
-      {
-        host: hostname,
-        port,
-        path: "/contact",
-        method: "POST",
-        agent,
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          "Content-Length": Buffer.byteLength(body),
-          Origin: origin,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-    req.end(body);
-  });
 }

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { createServer, request as httpRequest } from "node:http";
+import { createServer } from "node:http";
+import { postContact } from "../../scripts/audit/contact-post.ts";
 import { expect, test } from "./support/test";
 import {
   count,
@@ -190,35 +191,18 @@ test("SIGTERM during a burst answers every request already sent and loses nothin
   // One connection per request, all sent at once; SIGTERM as soon as the first is answered.
   const served = await servedAt(server.url);
   const post = (i: number) =>
-    new Promise<number | string>((resolve) => {
-      const body = new URLSearchParams({ ...validContact(`burst${i}`), served_at: served }).toString();
-      const req = httpRequest(
-        {
-          host: "127.0.0.1",
-          port: server.port,
-          method: "POST",
-          path: "/contact",
-          agent: false,
-          headers: {
-            "Content-Type": "application/x-www-form-urlencoded",
-            "Content-Length": Buffer.byteLength(body),
-            Origin: server.url,
-          },
+    postContact(
+      server.url,
+      { ...validContact(`burst${i}`), served_at: served },
+      {
+        onAnswer: () => {
+          if (!stopped) {
+            stopped = true;
+            server.process.kill("SIGTERM");
+          }
         },
-        (res) => {
-          res.resume();
-          res.on("end", () => {
-            if (!stopped) {
-              stopped = true;
-              server.process.kill("SIGTERM");
-            }
-            resolve(res.statusCode ?? 0);
-          });
-        },
-      );
-      req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-      req.end(body);
-    });
+      },
+    ).then(({ status }) => status);
   const answers = await Promise.all(Array.from({ length: total }, (_, i) => post(i)));
   const exitCode = await server.stop();
   expect(answers.filter((answer) => answer !== 200)).toEqual([]);

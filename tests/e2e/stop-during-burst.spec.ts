@@ -1,4 +1,5 @@
-import { Agent, request } from "node:http";
+import { Agent } from "node:http";
+import { postContact } from "../../scripts/audit/contact-post.ts";
 import { nginxUnavailable, proxyLocation, startNginx } from "../../scripts/nginx.ts";
 import { count, freshDatabasePath, servedAt, startServer, testPort, validContact } from "./support/leads";
 import { expect, test } from "./support/test";
@@ -39,36 +40,19 @@ for (const throughNginx of [false, true]) {
       const served = await servedAt(server.url);
       let stopped = false;
       const post = (i: number) =>
-        new Promise<{ status: number | string; connection?: string }>((resolve) => {
-          const body = new URLSearchParams({ ...validContact(`kept${i}`), served_at: served }).toString();
-          const { port } = new URL(origin);
-          const req = request(
-            {
-              host: "127.0.0.1",
-              port,
-              method: "POST",
-              path: "/contact",
-              agent,
-              headers: {
-                "Content-Type": "application/x-www-form-urlencoded",
-                "Content-Length": Buffer.byteLength(body),
-                Origin: origin,
-              },
+        postContact(
+          origin,
+          { ...validContact(`kept${i}`), served_at: served },
+          {
+            agent,
+            onAnswer: () => {
+              if (!stopped) {
+                stopped = true;
+                server.process.kill("SIGTERM");
+              }
             },
-            (res) => {
-              res.resume();
-              res.on("end", () => {
-                if (!stopped) {
-                  stopped = true;
-                  server.process.kill("SIGTERM");
-                }
-                resolve({ status: res.statusCode ?? 0, connection: res.headers.connection });
-              });
-            },
-          );
-          req.on("error", (error: NodeJS.ErrnoException) => resolve({ status: error.code ?? error.message }));
-          req.end(body);
-        });
+          },
+        );
       const answers = await Promise.all(Array.from({ length: POSTS }, (_, i) => post(i)));
       const exitCode = await server.stop();
       expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
