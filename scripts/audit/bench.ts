@@ -15,7 +15,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { findNginx, startNginx } from "../nginx.ts";
 import { clientDir, freePort, requireBuild, sitemapPaths, startServer } from "./server.ts";
-import { ensureWrk, runWrk } from "./wrk.ts";
+import { ensureWrk, runWrk, type WrkResult } from "./wrk.ts";
 
 const TURN_S = Number(process.env.BENCH_SECONDS ?? 2);
 const CONNECTIONS = 50;
@@ -27,15 +27,10 @@ const MIN_BARE_RATIO = 0.5;
 const OURS = "Mamut (node server/index.ts)";
 const BARE = "bare node:http, same bytes";
 
-export type Row = {
+/** One wrk run of one server on one path, with the server's memory and the encoding asked for. */
+export type Row = WrkResult & {
   server: string;
   path: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  mbps: number;
-  errors: number;
-  non2xx: number;
   rssMb: number | null;
   encoding: string;
 };
