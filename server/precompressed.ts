@@ -40,14 +40,14 @@ export function etagOf(body: Buffer) {
 /**
  * How hard `compressCopies` works, as gzip level and brotli quality. `build`: the build's copies
  * (seconds of CPU for the whole site). `signed`: a page with a form, signed once per time slot
- * (signed-pages.ts): brotli 10 takes about 27 ms of a zlib thread for the largest page (86 kB) and
- * sends 14.3 kB where quality 5 sends 16.0 kB, which keeps every first visit within its 50 kB budget
- * (npm run budgets); quality 11 saves 0.3 kB more for 74 ms. `quick`: a server whose build has no
+ * (signed-pages.ts), compressed before the slot's first answer goes out: brotli 5 takes 1-7 ms for
+ * most pages, where 10 took 77-247 ms on a loaded host and delayed every page's first byte by as
+ * much (decision 011, 2026-11-28) to save about 1.3 kB. `quick`: a server whose build has no
  * copies compresses every file at start-up (about 10% larger than `build`).
  */
 const EFFORT = {
   build: { gzip: 9, brotli: constants.BROTLI_MAX_QUALITY },
-  signed: { gzip: 6, brotli: 10 },
+  signed: { gzip: 6, brotli: 5 },
   quick: { gzip: 6, brotli: 5 },
 } as const;
 
