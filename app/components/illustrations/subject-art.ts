@@ -79,24 +79,26 @@ export function inbound(random: Random, sections: number): string {
   return waiting + box + door + out + stops.join("");
 }
 
-/** The tool stack: an application window per tool layer (per section), offset like a deck, the front one live. */
+/** The tool stack: an application window per tool layer (per two sections), offset like a deck, the front one live. */
 export function toolStack(random: Random, sections: number): string {
   const count = clamp(Math.round(sections / 2), 3, 5);
   const shift = between(random, 22, 34);
   const windows = Array.from({ length: count }, (_, i) => {
-    const x = round(176 + i * shift);
-    const y = round(60 + i * 26);
+    const x = round(168 + i * shift);
+    const y = round(48 + i * 22);
     const front = i === count - 1;
+    const edge = front ? BRAND : BRAND_LINE;
     const lines = front
-      ? Array.from(
-          { length: 3 },
-          (_, k) =>
-            `<path d="M${x + 24} ${y + 64 + k * 28}H${round(x + 24 + between(random, 80, 200))}" stroke="${k === 0 ? DATA : BRAND_LINE}" stroke-width="6"/>`,
-        ).join("")
+      ? [0, 1, 2]
+          .map(
+            (k) =>
+              `<path d="M${x + 24} ${y + 60 + k * 26}H${round(x + 24 + between(random, 80, 184))}" stroke="${k === 0 ? DATA : BRAND_LINE}" stroke-width="6"/>`,
+          )
+          .join("")
       : "";
     return (
-      `<rect x="${x}" y="${y}" width="232" height="${round(236 - count * 26)}" rx="12" fill="#fff" stroke="${front ? BRAND : BRAND_LINE}" stroke-width="4"/>` +
-      `<path d="M${x} ${y + 32}H${x + 232}" stroke="${front ? BRAND : BRAND_LINE}" stroke-width="3"/>` +
+      `<rect x="${x}" y="${y}" width="232" height="150" rx="12" fill="#fff" stroke="${edge}" stroke-width="4"/>` +
+      `<path d="M${x} ${y + 32}H${x + 232}" stroke="${edge}" stroke-width="3"/>` +
       [0, 1, 2]
         .map((k) => `<circle cx="${x + 18 + k * 14}" cy="${y + 16}" r="4" fill="${front ? BRAND : BRAND_LIGHT}"/>`)
         .join("") +
@@ -106,23 +108,23 @@ export function toolStack(random: Random, sections: number): string {
   return windows.join("");
 }
 
-/** A team: a lead in the middle and a person per member around (per section, at most six), linked. */
+/** A team: a lead above and a person per member in a row beneath (per section, two to six), linked to the lead. */
 export function people(random: Random, sections: number): string {
   const person = ([x, y]: Point, scale: number, colour: string, fill: string) =>
     `<circle cx="${round(x)}" cy="${round(y - 30 * scale)}" r="${round(18 * scale)}" fill="${fill}" stroke="${colour}" stroke-width="4"/>` +
     `<path d="M${round(x - 34 * scale)} ${round(y + 30 * scale)}c0-${round(30 * scale)} ${round(14 * scale)}-${round(40 * scale)} ${round(34 * scale)}-${round(40 * scale)}s${round(34 * scale)} ${round(10 * scale)} ${round(34 * scale)} ${round(40 * scale)}" fill="${fill}" stroke="${colour}" stroke-width="4"/>`;
   const count = clamp(sections - 4, 2, 6);
-  const lead: Point = [320, between(random, 150, 170)];
-  const turn = between(random, -0.3, 0.3);
-  const team: Point[] = Array.from({ length: count }, (_, i) => {
-    const angle = Math.PI + turn + ((i + 0.5) / count) * Math.PI;
-    return [lead[0] + Math.cos(angle) * 190, clamp(lead[1] + 40 - Math.sin(angle) * -96, 100, 276)];
+  const lead: Point = [round(between(random, 296, 344)), 104];
+  const sag = between(random, 0, 24);
+  const team: Point[] = spread(count, SAFE_LEFT + 40, SAFE_RIGHT - 40).map((x, i) => {
+    const t = count === 1 ? 0 : (i / (count - 1)) * 2 - 1;
+    return [x, 248 - sag * (1 - t * t)];
   });
-  const links = team.map(([x, y]) => `M${round(lead[0])} ${round(lead[1])}L${round(x)} ${round(y - 20)}`).join("");
+  const links = team.map(([x, y]) => `M${round(lead[0])} ${round(lead[1] + 42)}L${round(x)} ${round(y - 58)}`).join("");
   return (
     `<path d="${links}" stroke="${BRAND_LIGHT}" stroke-width="3" stroke-dasharray="2 10"/>` +
     team.map((point) => person(point, 0.8, BRAND, "#fff")).join("") +
-    person(lead, 1.15, DATA, DATA_FILL)
+    person(lead, 1.1, DATA, DATA_FILL)
   );
 }
 

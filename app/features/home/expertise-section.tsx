@@ -31,7 +31,10 @@ export default function ExpertiseSection() {
         </div>
       </section>
 
-      <section aria-labelledby="deliver-heading" className="border-t border-slate-200 bg-white py-16 lg:py-28">
+      {/* The signature between the two halves (docs/design-system.md, "The signature"). */}
+      <div aria-hidden="true" className="container-page ridge-rule" />
+
+      <section aria-labelledby="deliver-heading" className="bg-white py-16 lg:py-28">
         <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
           <div className="lg:order-2">
             <h2 id="deliver-heading" className="text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl">

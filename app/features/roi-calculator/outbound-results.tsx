@@ -80,8 +80,8 @@ export function OutboundResults({ input, result }: OutboundResultsProps) {
           ]}
         />
         <figcaption className="mt-4 text-center text-sm text-muted">
-          Your funnel, from first touch to closed deal. Each stage is worked back from the one below it. The
-          bands narrow evenly as a diagram, not to scale: each stage's figure is written on it.
+          Your funnel, from first touch to closed deal. Each stage is worked back from the one below it. The bands
+          narrow evenly as a diagram, not to scale: each stage's figure is written on it.
         </figcaption>
       </figure>
 
