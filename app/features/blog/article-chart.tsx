@@ -22,6 +22,7 @@ export function ArticleChartFigure({ chart }: { chart: ArticleChart }) {
       className="not-prose my-10 rounded-card border border-slate-200 bg-white p-5 sm:p-6"
       data-print="keep"
       data-chart={chart.kind}
+      data-chart-scale="linear"
     >
       <table className="w-full table-fixed border-collapse text-sm">
         <caption className="mb-4 text-left text-base font-semibold text-balance text-ink">{chart.title}</caption>
@@ -77,7 +78,7 @@ export function ArticleChartFigure({ chart }: { chart: ArticleChart }) {
           </tfoot>
         )}
       </table>
-      <figcaption className="mt-4 text-xs text-muted" data-chart-scale="linear">
+      <figcaption className="mt-4 text-xs text-muted">
         {chart.basis} Bars are drawn to one linear scale, the longest {longest?.display}.
         {chart.rows.some((row) => row.low !== undefined) &&
           " A lighter bar runs from the low to the high end of a range."}
