@@ -81,6 +81,8 @@ test("every article's cover differs in drawing from the covers of its Keep readi
   page,
   request,
 }) => {
+  // One page per article, each with its images fetched: longer than one page's budget.
+  test.slow();
   for (const post of content.posts) await expectNoRepeats(page, request, `/blog/${post.slug}`, 2, true);
 });
 
