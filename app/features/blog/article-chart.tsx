@@ -21,7 +21,7 @@ export function ArticleChartFigure({ chart }: { chart: ArticleChart }) {
     <figure
       className="not-prose my-10 rounded-card border border-slate-200 bg-white p-5 sm:p-6"
       data-print="keep"
-      data-chart={chart.kind}
+      data-chart={funnel ? "funnel" : "bars"}
       data-chart-scale="linear"
     >
       <table className="w-full table-fixed border-collapse text-sm">

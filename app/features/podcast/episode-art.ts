@@ -34,7 +34,7 @@ export function episodeTheme(guest: string): EpisodeTheme {
 
 /**
  * Every episode's cover, so that no two cards on one carousel page share a picture: an episode
- * draws its theme, and a theme already on its page draws its next variant (another ground, mirrored).
+ * draws its theme, and a theme already on its page draws its next variant (another ground, the drawing moved aside).
  */
 export function episodeArt(episodes: readonly { guest: string }[], perPage = EPISODES_PER_PAGE): EpisodeArt[] {
   const seen = new Map<string, number>();

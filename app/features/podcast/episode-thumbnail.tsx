@@ -114,6 +114,9 @@ function ThemeDrawing({ theme, beat }: { theme: EpisodeTheme; beat: number }) {
   }
 }
 
+// A theme met again on one carousel page moves its drawing: centred, then smaller to the right, then to the left.
+const placements = [undefined, "translate(204 44) scale(0.75)", "translate(-44 44) scale(0.75)"] as const;
+
 const sizes: Record<Exclude<ThumbnailStage, "placeholder">, { width: number; height: number }> = {
   hqdefault: { width: 480, height: 360 },
   mqdefault: { width: 320, height: 180 },
@@ -122,7 +125,7 @@ const sizes: Record<Exclude<ThumbnailStage, "placeholder">, { width: number; hei
 /**
  * Branded cover art drawn on the page: no request, never broken. Each episode draws its theme
  * (episode-art.ts: a device, a molecule, a shield...), a theme met twice on one carousel page its
- * next variant (another ground, mirrored); the guest stays in the caption, not in the art.
+ * next variant (another ground, the drawing moved aside); the guest stays in the caption, not in the art.
  */
 export function EpisodeArtwork({ index, art }: { index: number; art: EpisodeArt }) {
   const ground = grounds[(episodeThemes.indexOf(art.theme) + art.variant) % grounds.length] ?? grounds[0];
@@ -139,7 +142,7 @@ export function EpisodeArtwork({ index, art }: { index: number; art: EpisodeArt 
     >
       <rect width="640" height="360" fill={ground} />
       <path d="M0 300h640M0 240h640M0 120h640M0 60h640" stroke="#e2e8f0" strokeWidth="2" />
-      <g transform={art.variant % 2 ? "translate(640 0) scale(-1 1)" : undefined}>
+      <g transform={placements[art.variant % placements.length]}>
         <ThemeDrawing theme={art.theme} beat={beat} />
       </g>
       <g transform="translate(36 30) scale(1.25)">
