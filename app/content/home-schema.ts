@@ -28,7 +28,11 @@ export const homeSchema = z.strictObject({
       .max(4),
   }),
   audiences: z.strictObject({ heading, items: z.array(text(3, 60)).min(1).max(8), note: paragraph }),
-  results: z.array(text(3, 60)).min(1).max(8),
+  /** What is tracked and how it is measured: no figure, since each target is agreed with the client. */
+  results: z
+    .array(z.strictObject({ metric: text(3, 60), measure: text(20, 160) }))
+    .min(1)
+    .max(8),
   resultsHeading: heading,
   resultsNote: paragraph,
   services: z.strictObject({

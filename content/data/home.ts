@@ -96,12 +96,31 @@ export default {
   },
   // The results tracked: their number is {counts.trackedResults}, shown in the home page's proof.
   results: [
-    "Qualified leads",
-    "Meeting-to-conversion rate",
-    "Partnership acquisition velocity",
-    "Pipeline growth",
-    "Market penetration",
-    "Customer acquisition cost",
+    {
+      metric: "Qualified leads",
+      measure:
+        "Counted only when a lead meets the qualification criteria agreed with you in the first {healthtech.phaseDays} days.",
+    },
+    {
+      metric: "Meeting-to-conversion rate",
+      measure: "Each booked meeting followed to its outcome: the share that becomes a real opportunity.",
+    },
+    {
+      metric: "Partnership acquisition velocity",
+      measure: "Days an opportunity spends at each stage, from first conversation to signed partnership.",
+    },
+    {
+      metric: "Pipeline growth",
+      measure: "Pipeline value and volume, reported at regular intervals against the baseline set at the start.",
+    },
+    {
+      metric: "Market penetration",
+      measure: "Coverage and engagement across the segments and accounts prioritized in your target blueprint.",
+    },
+    {
+      metric: "Customer acquisition cost",
+      measure: "Commercial spend divided by the new customers won, reviewed as a trend with you.",
+    },
   ],
   resultsHeading: "Results we track",
   resultsNote: "You see every one of them, and we agree the targets with you up front.",

@@ -74,7 +74,7 @@ export function contentManifest(
       charts: Object.values(charts ?? {}).map((chart) => ({
         title: chart.title,
         basis: chart.basis,
-        rows: chart.rows.map(({ label, display }) => ({ label, display })),
+        rows: chart.rows.map(({ label, display, value }) => ({ label, display, value })),
       })),
     })),
     onePagers: index.onePagers.map((page) => ({ ...pageFigures(page), talentMap: page.talentMap })),

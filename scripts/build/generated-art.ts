@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { articleCoverInput, articleCoverSrc, articleCoverSvg } from "../../app/components/illustrations/cover-art.ts";
+import { assignCoverMotifs } from "../../app/components/illustrations/cover-motifs.ts";
 import {
   FULL_CASE_STUDY_SLUG,
   headlineChartSrc,
@@ -53,14 +54,16 @@ export function writeCaseStudyCharts(index: Pick<ContentIndex, "caseStudies">): 
 }
 
 /**
- * Draws each article's cover (components/illustrations/cover-art.ts) into public/covers: its
- * category's motif, composed from the article's own sections and figures.
+ * Draws each article's cover (components/illustrations/cover-art.ts) into public/covers: a drawing
+ * no other article has (cover-motifs.ts), composed from the article's own sections and figures.
  */
 export function writeArticleCovers(index: Pick<ContentIndex, "posts">): string {
   const files = new Map<string, string>();
+  const motifs = assignCoverMotifs(index.posts);
   for (const post of index.posts) {
     const source = readFileSync(join("content/blog", `${post.slug}.mdx`), "utf8");
-    files.set(fileOf(articleCoverSrc(post.slug)), articleCoverSvg(articleCoverInput(post, source)));
+    const motif = motifs.get(post.slug) ?? "neutral";
+    files.set(fileOf(articleCoverSrc(post.slug)), articleCoverSvg(articleCoverInput(post, source, motif)));
   }
   const { drawn, stale } = writeArt("public/covers/blog", files);
   return `article covers: ${drawn} drawn, ${stale} stale removed`;

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import sharp from "sharp";
+import { RIDGE, RIDGE_STROKE, TUSK } from "../../app/components/illustrations/signature.ts";
 
 const require = createRequire(import.meta.url);
 const font = (weight: number) =>
@@ -40,10 +41,10 @@ const mark = (size: number): Node => ({
       {
         type: "path",
         props: {
-          d: "M7.5 23.5V11l5.75 7.25L16 14.5l2.75 3.75L24.5 11v12.5",
+          d: RIDGE,
           fill: "none",
           stroke: "#fff",
-          strokeWidth: 2.6,
+          strokeWidth: RIDGE_STROKE,
           strokeLinecap: "round",
           strokeLinejoin: "round",
         },
@@ -51,7 +52,7 @@ const mark = (size: number): Node => ({
       {
         type: "path",
         props: {
-          d: "M24.5 23.5c0 1.8-1.6 2.6-3.2 2",
+          d: TUSK,
           fill: "none",
           stroke: "#fbbf24",
           strokeWidth: 2,
@@ -61,6 +62,29 @@ const mark = (size: number): Node => ({
     ],
   },
 });
+
+/** The signature (components/illustrations/signature.ts) drawn large behind the card's right half, like a ridge on the horizon. */
+const ridge: Node = {
+  type: "svg",
+  props: {
+    width: 480,
+    height: 421,
+    viewBox: "6.2 9.7 19.6 17.2",
+    style: { position: "absolute", right: 56, top: 40 },
+    children: [RIDGE, TUSK].map((d) => ({
+      type: "path",
+      props: {
+        d,
+        fill: "none",
+        stroke: "rgba(198,206,255,0.22)",
+        // A drawn line at this size, not the mark's heavy stroke.
+        strokeWidth: 0.5,
+        strokeLinecap: "round",
+        strokeLinejoin: "round",
+      },
+    })),
+  },
+};
 
 /** One visual style for every cover and social image: 1200x630 (or scaled) PNG. */
 export async function renderCardSvg(input: CardInput): Promise<string> {
@@ -75,6 +99,8 @@ export async function renderCardSvg(input: CardInput): Promise<string> {
       flexDirection: "column",
       justifyContent: "space-between",
       padding: "64px 72px",
+      position: "relative",
+      overflow: "hidden",
       fontFamily: "Inter",
       color: "#ffffff",
       backgroundColor: "#1e1b4b",
@@ -82,6 +108,7 @@ export async function renderCardSvg(input: CardInput): Promise<string> {
         "radial-gradient(circle at 85% 15%, rgba(97,96,242,0.75) 0%, rgba(30,27,75,0) 55%), radial-gradient(circle at 0% 100%, rgba(20,184,166,0.35) 0%, rgba(30,27,75,0) 45%)",
     },
     [
+      ridge,
       h("div", { display: "flex", alignItems: "center" }, [
         h(
           "div",

@@ -14,7 +14,7 @@ import { renderCard, type CardInput } from "./render.ts";
 type Card = CardInput & { file: string };
 
 const OUT_DIR = "public/social";
-const STYLE_VERSION = "3";
+const STYLE_VERSION = "4";
 
 /** Every card the site needs, from the page list above and the content index. */
 function socialCards(index: Pick<ContentIndex, "posts" | "onePagers" | "caseStudies">, productName: string): Card[] {

@@ -1,4 +1,5 @@
 // No "~/" imports: the build's image step (scripts/social-images) loads this file outside the app bundle.
+import { ridgeMarkup } from "./signature.ts";
 
 /** The illustration system's canvas (public/illustrations): 640 x 336, a 32 px hairline grid on a light ground. */
 export const W = 640;
@@ -35,7 +36,14 @@ export function ground(): string {
   return `<rect x="${-W}" y="${-H}" width="${3 * W}" height="${3 * H}" fill="${GROUND}"/><path d="${d}" stroke="${GRID}" stroke-width="1"/>`;
 }
 
-/** A standalone SVG file of the canvas: the ground, then the drawing; shapes only, never text. */
+/** Where every picture carries the signature (signature.ts): the bottom right of the band every crop shows. */
+export const HALLMARK = { x: SAFE_RIGHT - 30, y: H - 34, width: 30 } as const;
+
+/**
+ * A standalone SVG file of the canvas: the ground, the drawing, then the signature in its corner
+ * (the hallmark of Mamut's art); shapes only, never text.
+ */
 export function svgDocument(body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid meet" fill="none" stroke-linecap="round" stroke-linejoin="round">${ground()}${body}</svg>\n`;
+  const hallmark = ridgeMarkup(HALLMARK.x, HALLMARK.y, HALLMARK.width, INK);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid meet" fill="none" stroke-linecap="round" stroke-linejoin="round">${ground()}${body}${hallmark}</svg>\n`;
 }

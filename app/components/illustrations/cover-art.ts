@@ -1,4 +1,5 @@
 // No "~/" imports: the build's image step (scripts/social-images) loads this file outside the app bundle.
+import { along, between, circle, clamp, seededRandom, smoothPath, spread, type Point, type Random } from "./art-kit.ts";
 import {
   BRAND,
   BRAND_LINE,
@@ -12,94 +13,29 @@ import {
   svgDocument,
 } from "./canvas.ts";
 import { markdownHeadings } from "../../features/assistant/markdown-passages.ts";
-import { categoryMotif, type Motif } from "./motifs.ts";
+import type { CoverMotif } from "./cover-motifs.ts";
+import { funnel, inbound, people, pinMap, splitTest, toolStack } from "./subject-art.ts";
 
 /**
- * What an article's cover is drawn from, all read from the article: its category's motif, its
- * slug (the seed of the composition), how many sections it has and the figures of its first chart.
+ * What an article's cover is drawn from, all read from the article: the drawing its category or
+ * subject gives it (assignCoverMotifs), its slug (the seed of the composition), how many sections
+ * it has and the figures of its first chart.
  */
-export type CoverInput = { slug: string; motif: Motif; sections: number; figures: readonly number[] };
+export type CoverInput = { slug: string; motif: CoverMotif; sections: number; figures: readonly number[] };
 
-/** The cover input of an article, from its front matter and its source text. */
+/** The cover input of an article, from its front matter, its source text and its drawing. */
 export function articleCoverInput(
-  post: { slug: string; category: string; charts?: Record<string, { rows: readonly { value: number }[] }> },
+  post: { slug: string; charts?: Record<string, { rows: readonly { value: number }[] }> },
   source: string,
+  motif: CoverMotif,
 ): CoverInput {
   const [chart] = Object.values(post.charts ?? {});
   return {
     slug: post.slug,
-    motif: categoryMotif(post.category),
+    motif,
     sections: markdownHeadings(source).length,
     figures: chart?.rows.map((row) => row.value) ?? [],
   };
-}
-
-/** A repeatable random sequence in [0, 1) from a text (FNV-1a, then mulberry32). */
-export function seededRandom(text: string): () => number {
-  let seed = 2166136261;
-  for (const char of text) seed = Math.imul(seed ^ (char.codePointAt(0) ?? 0), 16777619);
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Random = () => number;
-type Point = [number, number];
-
-const between = (random: Random, low: number, high: number) => low + (high - low) * random();
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
-const circle = ([x, y]: Point, r: number, stroke: string, fill = "#fff") =>
-  `<circle cx="${round(x)}" cy="${round(y)}" r="${r}" fill="${fill}" stroke="${stroke}" stroke-width="4"/>`;
-
-/** Evenly spread x positions across the band every crop shows. */
-function spread(count: number, left = SAFE_LEFT + 16, right = SAFE_RIGHT - 16): number[] {
-  return Array.from({ length: count }, (_, i) => left + ((right - left) * i) / Math.max(1, count - 1));
-}
-
-/** The cubic Bézier segments of a smooth curve through points (Catmull-Rom). */
-function segments(points: readonly Point[]): [Point, Point, Point, Point][] {
-  return points.slice(0, -1).map((p1, i) => {
-    const p0 = points[Math.max(0, i - 1)] ?? p1;
-    const p2 = points[i + 1] ?? p1;
-    const p3 = points[Math.min(points.length - 1, i + 2)] ?? p2;
-    return [
-      p1,
-      [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6],
-      [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6],
-      p2,
-    ];
-  });
-}
-
-function smoothPath(points: readonly Point[]): string {
-  const [first] = points;
-  if (!first) return "";
-  const xy = ([x, y]: Point) => `${round(x)} ${round(y)}`;
-  return (
-    `M${xy(first)}` +
-    segments(points)
-      .map(([, c1, c2, end]) => `C${xy(c1)} ${xy(c2)} ${xy(end)}`)
-      .join("")
-  );
-}
-
-/** `count` points spread along a smooth curve through `points`, ends included. */
-function along(points: readonly Point[], count: number): Point[] {
-  const parts = segments(points);
-  return Array.from({ length: count }, (_, i): Point => {
-    const t = (i / (count - 1)) * parts.length;
-    const index = Math.min(parts.length - 1, Math.floor(t));
-    const part = parts[index];
-    if (!part) return points[0] ?? [0, 0];
-    const [a, b, c, d] = part;
-    const u = t - index;
-    const at = (k: 0 | 1) =>
-      (1 - u) ** 3 * a[k] + 3 * (1 - u) ** 2 * u * b[k] + 3 * (1 - u) * u ** 2 * c[k] + u ** 3 * d[k];
-    return [at(0), at(1)];
-  });
 }
 
 /** Strategy: a dotted route from a start ring to a flag, its turns from the seed, a stop per section on the way. */
@@ -248,8 +184,8 @@ function neutral(random: Random, sections: number): string {
 }
 
 /**
- * An article's cover as a standalone SVG file: its category's motif, composed from the article
- * itself, so two articles of one category never share a picture. Shapes only, never the title.
+ * An article's cover as a standalone SVG file: its drawing, composed from the article itself, so
+ * no two articles share a picture. Shapes only, never the title.
  */
 export function articleCoverSvg({ slug, motif, sections, figures }: CoverInput): string {
   const random = seededRandom(slug);
@@ -264,6 +200,18 @@ export function articleCoverSvg({ slug, motif, sections, figures }: CoverInput):
       return svgDocument(nodeNetwork(random, sections));
     case "trajectory":
       return svgDocument(trajectory(random, sections));
+    case "funnel":
+      return svgDocument(funnel(random, sections, figures));
+    case "pin-map":
+      return svgDocument(pinMap(random, sections));
+    case "inbound":
+      return svgDocument(inbound(random, sections));
+    case "tool-stack":
+      return svgDocument(toolStack(random, sections));
+    case "people":
+      return svgDocument(people(random, sections));
+    case "split-test":
+      return svgDocument(splitTest(random, sections));
     default:
       return svgDocument(neutral(random, sections));
   }

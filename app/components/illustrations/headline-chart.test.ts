@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { headlineChartSvg, headlineMetric, parseSpan } from "./headline-chart";
+import { caseStudies } from "~/content/one-pagers";
+import { COMPOSITIONS, headlineChartSvg, headlineMetric, parseSpan } from "./headline-chart";
 
 test("a figure reads as its low and high ends, with or without a unit", () => {
   expect(parseSpan("25-35")).toEqual({ low: 25, high: 35 });
@@ -28,11 +29,18 @@ test("a case study can name the metric it leads with", () => {
   });
 });
 
-test("each composition draws the same comparison differently", () => {
+test("each composition draws the same comparison differently, in shapes and not only in coordinates", () => {
   const chart = { kind: "compare", before: { low: 30000, high: 45000 }, after: { low: 9800, high: 12500 } } as const;
-  const drawings = [0, 1, 2, 3].map((composition) => headlineChartSvg(chart, composition));
-  expect(new Set(drawings).size).toBe(4);
-  expect(headlineChartSvg(chart, 4)).toBe(drawings[0]);
+  const compositions = Array.from({ length: COMPOSITIONS }, (_, composition) => composition);
+  const drawings = compositions.map((composition) => headlineChartSvg(chart, composition));
+  const shapes = drawings.map((svg) => svg.replaceAll(/-?\d+(\.\d+)?/g, "#"));
+  expect(new Set(shapes).size).toBe(COMPOSITIONS);
+  expect(headlineChartSvg(chart, COMPOSITIONS)).toBe(drawings[0]);
+});
+
+test("the case studies, the long-form one first (order 0), each take a composition no other has", () => {
+  const orders = [0, ...caseStudies.map((page) => page.order)];
+  expect(new Set(orders.map((order) => order % COMPOSITIONS)).size).toBe(orders.length);
 });
 
 test("a metric that says where it came from becomes a before and after comparison", () => {

@@ -132,7 +132,42 @@ function slope(before: Span, after: Span): string {
   );
 }
 
-const compositions = [columns, rows, gap, slope];
+/** Lollipops from an axis on the left: a stem to each span's low end, a thick cap across the span. */
+function lollipops(before: Span, after: Span): string {
+  const scale = 368 / Math.max(before.high, after.high);
+  const x = (value: number) => round(128 + value * scale);
+  const pop = (y: number, span: Span, colour: string, light: string) =>
+    `<path d="M128 ${y}H${x(span.low)}" stroke="${colour}" stroke-width="5"/>` +
+    `<path d="M${x(span.low)} ${y}H${x(span.high)}" stroke="${light}" stroke-width="28"/>` +
+    `<circle cx="${x(span.low)}" cy="${y}" r="16" fill="#fff" stroke="${colour}" stroke-width="5"/>`;
+  return (
+    pop(120, before, BRAND, BRAND_LIGHT) +
+    pop(216, after, DATA, DATA_LIGHT) +
+    `<path d="M128 64V272" stroke="${INK}" stroke-width="4"/>`
+  );
+}
+
+/** A ruler with the before and after spans bracketed above it, an arc from one to the other. */
+function ruler(before: Span, after: Span): string {
+  const scale = 384 / Math.max(before.high, after.high);
+  const x = (value: number) => round(128 + value * scale);
+  const ticks = Array.from({ length: 13 }, (_, i) => `M${128 + i * 32} 248V${i % 4 ? 236 : 224}`).join("");
+  const bracket = (span: Span, y: number, colour: string) =>
+    `<path d="M${x(span.low)} ${y + 16}V${y}H${x(span.high)}V${y + 16}" stroke="${colour}" stroke-width="5"/>`;
+  const [from, to] = [(x(before.low) + x(before.high)) / 2, (x(after.low) + x(after.high)) / 2];
+  return (
+    `<path d="M128 248H512${ticks}" stroke="${INK}" stroke-width="4"/>` +
+    bracket(before, 184, BRAND) +
+    bracket(after, 184, DATA) +
+    `<path d="M${round(from)} 168Q${round((from + to) / 2)} 72 ${round(to)} 160" stroke="${INK}" stroke-width="4" stroke-dasharray="2 10"/>` +
+    `<circle cx="${round(to)}" cy="164" r="8" fill="${DATA}"/>`
+  );
+}
+
+const compositions = [columns, rows, gap, slope, lollipops, ruler];
+
+/** How many case studies can stand side by side with no two drawn alike. */
+export const COMPOSITIONS = compositions.length;
 
 function share(value: Span): string {
   // pathLength 100 makes the dash lengths percentages of the ring.

@@ -1,8 +1,11 @@
 import type { ArticleChart } from "~/content/blog-schema";
 
-/** A bar's length in percent of the largest figure; a funnel's on a log scale so its last stages stay visible. */
-function lengthOf(value: number, max: number, funnel: boolean): number {
-  return funnel ? (Math.log10(value) / Math.log10(max)) * 100 : (value / max) * 100;
+/**
+ * A bar's length in percent of the largest figure: one linear scale for every chart, so a reader
+ * can check a bar against its figure (a funnel's last stages are short because they are small).
+ */
+function barLength(value: number, max: number): number {
+  return (value / max) * 100;
 }
 
 /**
@@ -13,11 +16,13 @@ function lengthOf(value: number, max: number, funnel: boolean): number {
 export function ArticleChartFigure({ chart }: { chart: ArticleChart }) {
   const funnel = chart.kind === "funnel";
   const max = Math.max(...chart.rows.map((row) => row.value));
+  const longest = chart.rows.find((row) => row.value === max);
   return (
     <figure
       className="not-prose my-10 rounded-card border border-slate-200 bg-white p-5 sm:p-6"
       data-print="keep"
-      data-chart={chart.kind}
+      data-chart={funnel ? "funnel" : "bars"}
+      data-chart-scale="linear"
     >
       <table className="w-full table-fixed border-collapse text-sm">
         <caption className="mb-4 text-left text-base font-semibold text-balance text-ink">{chart.title}</caption>
@@ -35,8 +40,8 @@ export function ArticleChartFigure({ chart }: { chart: ArticleChart }) {
         </thead>
         <tbody>
           {chart.rows.map((row) => {
-            const end = lengthOf(row.value, max, funnel);
-            const start = row.low === undefined ? end : lengthOf(row.low, max, funnel);
+            const end = barLength(row.value, max);
+            const start = row.low === undefined ? end : barLength(row.low, max);
             return (
               <tr key={row.label} className="border-t border-slate-100 first:border-t-0">
                 <th scope="row" className="py-2 pr-3 text-left align-middle font-medium text-slate-700">
@@ -45,7 +50,8 @@ export function ArticleChartFigure({ chart }: { chart: ArticleChart }) {
                 </th>
                 <td aria-hidden="true" className="py-2 align-middle">
                   <span className={`flex h-3 ${funnel ? "justify-center" : ""}`}>
-                    <span className="flex h-full overflow-hidden rounded-full" style={{ width: `${end}%` }}>
+                    {/* At least 3 px, so a figure far below the largest still shows where its bar is. */}
+                    <span className="flex h-full min-w-[3px] overflow-hidden rounded-full" style={{ width: `${end}%` }}>
                       <span className="h-full bg-data-600" style={{ width: `${(start / end) * 100}%` }} />
                       <span className="h-full flex-1 bg-data-200" />
                     </span>
@@ -73,8 +79,7 @@ export function ArticleChartFigure({ chart }: { chart: ArticleChart }) {
         )}
       </table>
       <figcaption className="mt-4 text-xs text-muted">
-        {chart.basis}
-        {funnel && " Bar widths use a logarithmic scale, so the later stages stay visible."}
+        {chart.basis} Bars are drawn to one linear scale, the longest {longest?.display}.
         {chart.rows.some((row) => row.low !== undefined) &&
           " A lighter bar runs from the low to the high end of a range."}
       </figcaption>

@@ -16,7 +16,9 @@ export function ArticleMain({ post, share }: ArticleMainProps) {
     <>
       <ArticleBody post={post} />
 
-      <div className="mt-12 flex flex-col gap-8 border-t border-slate-200 pt-8 sm:flex-row sm:items-start sm:justify-between">
+      {/* The signature closes the text (docs/design-system.md, "The signature"). */}
+      <div aria-hidden="true" className="mt-12 ridge-rule" />
+      <div className="mt-8 flex flex-col gap-8 sm:flex-row sm:items-start sm:justify-between">
         <ShareBlock {...share} />
         <BackLink to="/blog" variant="article">
           Back to Blog

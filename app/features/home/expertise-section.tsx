@@ -2,13 +2,6 @@ import { home } from "~/content/home";
 
 const { expertise, deliverables, audiences, results } = home;
 
-// Small trend strokes for the scorecard tiles: decoration (aria-hidden), no values behind them.
-const strokes = [
-  "M2 22 12 18l8 3 10-9 8 2 10-10",
-  "M2 20l10-2 8-6 10 3 8-8 10 1",
-  "M2 24 12 20l8 1 10-8 8-1 10-8",
-] as const;
-
 /**
  * The hero's second half (SPEC: "Why Deep Expertise Matters", "What We Deliver", "Results We
  * Track", "Who We Serve"), below the first screen: two split sections, the second mirrored.
@@ -38,7 +31,10 @@ export default function ExpertiseSection() {
         </div>
       </section>
 
-      <section aria-labelledby="deliver-heading" className="border-t border-slate-200 bg-white py-16 lg:py-28">
+      {/* The signature between the two halves (docs/design-system.md, "The signature"). */}
+      <div aria-hidden="true" className="container-page ridge-rule" />
+
+      <section aria-labelledby="deliver-heading" className="bg-white py-16 lg:py-28">
         <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
           <div className="lg:order-2">
             <h2 id="deliver-heading" className="text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl">
@@ -72,23 +68,15 @@ export default function ExpertiseSection() {
                 Scorecard
               </span>
             </div>
-            <ul className="mt-4 grid gap-3 min-[420px]:grid-cols-2">
-              {results.map((result, index) => (
-                <li key={result} className="rounded-xl border border-slate-200 bg-white p-4">
-                  <span className="block text-sm font-semibold text-ink">{result}</span>
-                  <svg viewBox="0 0 60 28" className="mt-3 h-7 w-16 text-data-600" aria-hidden="true" focusable="false">
-                    <path
-                      d={strokes[index % strokes.length]}
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                </li>
+            {/* What is tracked and how, stated plainly: targets are agreed per client, so no curve or figure. */}
+            <dl className="mt-4 grid gap-3 min-[420px]:grid-cols-2" data-tracked-results>
+              {results.map(({ metric, measure }) => (
+                <div key={metric} className="rounded-xl border border-slate-200 bg-white p-4">
+                  <dt className="text-sm font-semibold text-ink">{metric}</dt>
+                  <dd className="mt-1.5 text-sm leading-relaxed text-muted">{measure}</dd>
+                </div>
               ))}
-            </ul>
+            </dl>
             <figcaption className="mt-4 text-sm text-muted">{home.resultsNote}</figcaption>
           </figure>
         </div>

@@ -3,6 +3,7 @@ import { memo } from "react";
 import { ExternalLink } from "~/components/ui/button";
 import type { Episode } from "~/content/episodes";
 import { siteConfig } from "~/lib/site-config";
+import type { EpisodeArt } from "./episode-art";
 import { EpisodeThumbnail } from "./episode-thumbnail";
 import { SampleLabel } from "./sample-label";
 import { watchUrl } from "./youtube";
@@ -10,6 +11,8 @@ import { watchUrl } from "./youtube";
 type EpisodeCardProps = {
   episode: Episode;
   index: number;
+  /** Its cover's theme and variant (episode-art.ts). */
+  art: EpisodeArt;
   /** Shown while the list holds placeholders (see sample-episodes.ts). */
   sample: boolean;
 };
@@ -26,7 +29,7 @@ const coverClass = `group ${coverBox} focus-visible:outline-4 focus-visible:-out
  * a video there is nothing to play, and the card links to the podcast's channel instead.
  */
 // Memoised: turning the page re-renders the carousel, not its 40 cards.
-export const EpisodeCard = memo(function EpisodeCard({ episode, index, sample }: EpisodeCardProps) {
+export const EpisodeCard = memo(function EpisodeCard({ episode, index, art, sample }: EpisodeCardProps) {
   const { videoId } = episode;
   return (
     <figure className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
@@ -38,7 +41,7 @@ export const EpisodeCard = memo(function EpisodeCard({ episode, index, sample }:
           className={coverClass}
         >
           <span className="sr-only">Play video: {episode.guest}</span>
-          <EpisodeThumbnail videoId={videoId} index={index} />
+          <EpisodeThumbnail videoId={videoId} index={index} art={art} />
           <span aria-hidden="true" className="absolute inset-0 flex items-end justify-end p-4">
             <span className="flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lift transition-transform duration-200 group-hover:scale-110 motion-reduce:transition-none">
               <Icon name="play" className="size-5 translate-x-0.5 fill-current" />
@@ -47,7 +50,7 @@ export const EpisodeCard = memo(function EpisodeCard({ episode, index, sample }:
         </a>
       ) : (
         <div className={coverBox}>
-          <EpisodeThumbnail index={index} />
+          <EpisodeThumbnail index={index} art={art} />
         </div>
       )}
       <blockquote className="flex-1 px-5 pt-5 text-base text-pretty text-slate-700 sm:min-h-[7lh] sm:px-6 sm:pt-6 md:min-h-[6lh]">

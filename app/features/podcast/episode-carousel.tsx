@@ -12,6 +12,7 @@ import {
   previousStart,
   rangeLabel,
 } from "./carousel-logic";
+import { episodeArt } from "./episode-art";
 import { EpisodeCard } from "./episode-card";
 import { isSampleEpisode } from "./sample-episodes";
 import { useDialogOpen, useEpisodeCarousel } from "./use-episode-carousel";
@@ -56,6 +57,7 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
   // The dots are the six-episode pages; a phone, with one episode a page, shows the status alone.
   const dots = pageDots(start, episodes.length);
   const guests = useMemo(() => episodes.map((episode) => episode.guest), [episodes]);
+  const art = useMemo(() => episodeArt(episodes), [episodes]);
 
   // The links' own targets, right before hydration and without script; the carousel's moves after.
   const previousPage = pageOf(previousStart(start, episodes.length));
@@ -166,7 +168,8 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
           >
             {indexes.map((index) => {
               const episode = episodes[index];
-              if (!episode) return null;
+              const cover = art[index];
+              if (!episode || !cover) return null;
               return (
                 <div
                   key={index}
@@ -177,7 +180,7 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
                   inert={interactive && (index < start || index >= start + perPage)}
                   className="max-sm:w-full max-sm:shrink-0 max-sm:snap-start"
                 >
-                  <EpisodeCard episode={episode} index={index} sample={isSampleEpisode(episode)} />
+                  <EpisodeCard episode={episode} index={index} art={cover} sample={isSampleEpisode(episode)} />
                 </div>
               );
             })}

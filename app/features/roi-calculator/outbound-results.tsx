@@ -66,6 +66,8 @@ export function OutboundResults({ input, result }: OutboundResultsProps) {
       <figure
         className="rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6 print:[zoom:0.7]"
         data-print="keep"
+        data-chart="funnel-diagram"
+        data-chart-scale="diagram"
       >
         <FunnelChart
           id="outbound-funnel"
@@ -78,7 +80,8 @@ export function OutboundResults({ input, result }: OutboundResultsProps) {
           ]}
         />
         <figcaption className="mt-4 text-center text-sm text-muted">
-          Your funnel, from first touch to closed deal. Each stage is worked back from the one below it.
+          Your funnel, from first touch to closed deal. Each stage is worked back from the one below it. The bands
+          narrow evenly as a diagram, not to scale: each stage's figure is written on it.
         </figcaption>
       </figure>
 
