@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { articleCoverInput, articleCoverSrc, articleCoverSvg } from "../../app/components/illustrations/cover-art.ts";
 import { assignCoverMotifs } from "../../app/components/illustrations/cover-motifs.ts";
 import {
+  drawingPlaces,
   FULL_CASE_STUDY_SLUG,
   headlineChartSrc,
   headlineChartSvg,
@@ -45,9 +46,11 @@ const fileOf = (src: string) => src.replace(/^.*\//, "");
  */
 export function writeCaseStudyCharts(index: Pick<ContentIndex, "caseStudies">): string {
   const files = new Map<string, string>();
-  for (const page of [...index.caseStudies, fullCaseStudy()]) {
+  const pages = [...index.caseStudies, fullCaseStudy()];
+  const places = drawingPlaces(pages.map((page) => page.order));
+  for (const [i, page] of pages.entries()) {
     const chart = headlineMetric(page.performanceMetrics, page.headline)?.chart;
-    if (chart) files.set(fileOf(headlineChartSrc(page.slug)), headlineChartSvg(chart, page.order));
+    if (chart) files.set(fileOf(headlineChartSrc(page.slug)), headlineChartSvg(chart, places[i]));
   }
   const { drawn, stale } = writeArt("public/charts/case-studies", files);
   return `case study charts: ${drawn} drawn, ${stale} stale removed`;

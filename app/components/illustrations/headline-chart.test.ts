@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { caseStudies } from "~/content/one-pagers";
-import { COMPOSITIONS, headlineChartSvg, headlineMetric, parseSpan } from "./headline-chart";
+import { COMPOSITIONS, DRAWINGS, drawingPlaces, headlineChartSvg, headlineMetric, parseSpan } from "./headline-chart";
 
 test("a figure reads as its low and high ends, with or without a unit", () => {
   expect(parseSpan("25-35")).toEqual({ low: 25, high: 35 });
@@ -35,12 +35,19 @@ test("each composition draws the same comparison differently, in shapes and not 
   const drawings = compositions.map((composition) => headlineChartSvg(chart, composition));
   const shapes = drawings.map((svg) => svg.replaceAll(/-?\d+(\.\d+)?/g, "#"));
   expect(new Set(shapes).size).toBe(COMPOSITIONS);
-  expect(headlineChartSvg(chart, COMPOSITIONS)).toBe(drawings[0]);
 });
 
-test("the case studies, the long-form one first (order 0), each take a composition no other has", () => {
+test("past the compositions, each is drawn mirrored: every place up to DRAWINGS is its own picture", () => {
+  const chart = { kind: "compare", before: { low: 30000, high: 45000 }, after: { low: 9800, high: 12500 } } as const;
+  const drawings = Array.from({ length: DRAWINGS }, (_, place) => headlineChartSvg(chart, place));
+  expect(new Set(drawings).size).toBe(DRAWINGS);
+});
+
+test("the case studies, the long-form one first (order 0), each take a place no other has, whatever their orders", () => {
   const orders = [0, ...caseStudies.map((page) => page.order)];
-  expect(new Set(orders.map((order) => order % COMPOSITIONS)).size).toBe(orders.length);
+  expect(new Set(drawingPlaces(orders)).size).toBe(orders.length);
+  // An owner's seventh and eighth case study, with an order another already has.
+  expect(drawingPlaces([0, 3, 1, 3, 2, 5, 4, 6])).toEqual([0, 3, 1, 4, 2, 6, 5, 7]);
 });
 
 test("a metric that says where it came from becomes a before and after comparison", () => {

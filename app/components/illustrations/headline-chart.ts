@@ -1,5 +1,5 @@
 // No "~/" imports: the build's image step (scripts/social-images) loads this file outside the app bundle.
-import { BRAND, BRAND_LIGHT, DATA, DATA_LIGHT, GRID, INK, round, svgDocument } from "./canvas.ts";
+import { BRAND, BRAND_LIGHT, DATA, DATA_LIGHT, GRID, H, INK, round, svgDocument, W } from "./canvas.ts";
 
 /** A figure such as "25-35", "15%", "68-75%" or "$9.8K-$12.5K" as its low and high ends. */
 export type Span = { low: number; high: number };
@@ -166,8 +166,24 @@ function ruler(before: Span, after: Span): string {
 
 const compositions = [columns, rows, gap, slope, lollipops, ruler];
 
-/** How many case studies can stand side by side with no two drawn alike. */
+/** The ways of drawing a comparison; each also drawn mirrored, across and upside down. */
 export const COMPOSITIONS = compositions.length;
+const MIRRORS = ["", `matrix(-1 0 0 1 ${W} 0)`, `matrix(1 0 0 -1 0 ${H})`, `matrix(-1 0 0 -1 ${W} ${H})`];
+/** How many case studies can stand side by side with no two drawn alike. */
+export const DRAWINGS = COMPOSITIONS * MIRRORS.length;
+
+/**
+ * Each case study's place among the drawings: its place in the list (by `order`), so any number of
+ * case studies up to DRAWINGS, with any orders the owner gives them, are drawn each in its own way.
+ */
+export function drawingPlaces(orders: readonly number[]): number[] {
+  const ranked = orders
+    .map((order, index) => ({ order, index }))
+    .sort((a, b) => a.order - b.order || a.index - b.index);
+  const places = new Array<number>(orders.length);
+  ranked.forEach(({ index }, place) => (places[index] = place));
+  return places;
+}
 
 function share(value: Span): string {
   // pathLength 100 makes the dash lengths percentages of the ring.
@@ -178,12 +194,14 @@ function share(value: Span): string {
 
 /**
  * The chart as a standalone SVG file: drawn shapes only, the figures themselves are text on the
- * page. `composition` (the case study's place in its list) picks one of the ways to draw a comparison.
+ * page. `place` (the case study's place in its list, drawingPlaces) picks one of the ways to draw a comparison.
  */
-export function headlineChartSvg(chart: HeadlineChart, composition = 0): string {
+export function headlineChartSvg(chart: HeadlineChart, place = 0): string {
   if (chart.kind === "share") return svgDocument(share(chart.value));
-  const draw = compositions[composition % compositions.length] ?? columns;
-  return svgDocument(draw(chart.before, chart.after));
+  const draw = compositions[place % COMPOSITIONS] ?? columns;
+  const mirror = MIRRORS[Math.floor(place / COMPOSITIONS) % MIRRORS.length];
+  const body = draw(chart.before, chart.after);
+  return svgDocument(mirror ? `<g transform="${mirror}">${body}</g>` : body);
 }
 
 /** Where the build writes a case study's chart (public/charts, generated, not committed). */
