@@ -14,7 +14,7 @@ const FILE = "content/pages/growth-framework.mdx";
 
 function DiagramFigure({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <figure className="not-prose my-8 rounded-card border border-slate-200 bg-white p-4 sm:p-6" data-print="keep">
+    <figure className="not-prose my-6 rounded-card border border-slate-200 bg-white p-4 sm:p-6" data-print="keep">
       <figcaption className="text-sm font-semibold text-ink">{caption}</figcaption>
       <div className="mt-4 text-sm text-slate-700">{children}</div>
     </figure>
@@ -44,7 +44,7 @@ function DownArrow() {
 
 /** Steps that narrow, each narrower than the last, to the few who matter (`to`). */
 function Narrow({ steps, to }: Diagram) {
-  const shrink = steps.length > 1 ? 36 / (steps.length - 1) : 0;
+  const shrink = steps.length > 1 ? 24 / (steps.length - 1) : 0;
   return (
     <>
       <ol className="grid justify-items-center gap-1.5">
@@ -211,31 +211,29 @@ export function PhaseDiagram({ when }: { when: string }) {
           );
         })}
       </ol>
-      <dl className="mt-4 flex flex-wrap items-start gap-x-8 gap-y-3">
-        <div>
-          <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Pillars at work</dt>
-          <dd className="mt-1.5 flex flex-wrap gap-2">
-            {found.focus.map((name) => (
-              <span
-                key={name}
-                className="inline-flex items-center gap-2 rounded-full border border-data-200 bg-data-50 py-0.5 pr-3 pl-0.5 font-semibold text-ink"
-              >
-                <Step n={pillars.findIndex((pillar) => pillar.name === name) + 1} />
-                {name}
-              </span>
-            ))}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs font-semibold tracking-wide text-muted uppercase">Ends with</dt>
-          <dd className="mt-1.5 flex items-center gap-2 py-0.5 font-semibold text-ink">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-data-600">
-              <path d="M10 1l9 9-9 9-9-9z" />
-            </svg>
-            {milestone}
-          </dd>
-        </div>
-      </dl>
+      {/* The pillars it puts to work, then the review it ends with. */}
+      <p className="mt-3 flex flex-wrap items-center gap-2">
+        <span className="sr-only">Pillars at work:</span>
+        {found.focus.map((name) => (
+          <span
+            key={name}
+            className="inline-flex items-center gap-2 rounded-full border border-data-200 bg-data-50 py-0.5 pr-3 pl-0.5 font-semibold text-ink"
+          >
+            <Step n={pillars.findIndex((pillar) => pillar.name === name) + 1} />
+            {name}
+          </span>
+        ))}
+        <span className="inline-flex items-center gap-2 py-0.5 font-semibold text-ink">
+          <span aria-hidden="true" className="text-data-600">
+            →
+          </span>
+          <span className="sr-only">, ending with a</span>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-data-600">
+            <path d="M10 1l9 9-9 9-9-9z" />
+          </svg>
+          {milestone}
+        </span>
+      </p>
     </DiagramFigure>
   );
 }
