@@ -61,7 +61,7 @@ function AtAGlance() {
   return (
     <section
       aria-labelledby="at-a-glance"
-      className="rounded-card border border-slate-200 bg-white/90 p-5 shadow-card sm:p-6 print:border-0 print:p-0 print:shadow-none"
+      className="rounded-card border border-slate-200 bg-white/90 p-5 shadow-card sm:p-6 print:mt-4 print:border-0 print:p-0 print:shadow-none"
     >
       <p id="at-a-glance" className="eyebrow-xs text-muted">
         At a glance
