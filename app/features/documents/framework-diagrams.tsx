@@ -75,7 +75,10 @@ function Fan({ from, steps, to }: Diagram) {
       {from && (
         <p className="mx-auto max-w-sm rounded-lg bg-data-800 px-3 py-2 text-center font-semibold text-white">{from}</p>
       )}
-      <div aria-hidden="true" className="mx-[12.5%] mt-1 hidden h-4 border-x-2 border-t-2 border-data-300 sm:block" />
+      <div
+        aria-hidden="true"
+        className="mx-[calc(100%/8)] mt-1 hidden h-4 border-x-2 border-t-2 border-data-300 sm:block"
+      />
       <DownArrow />
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {steps.map((step) => (
