@@ -10,3 +10,9 @@ export const growthFrameworkFigures: DocumentFigures = (() => {
   if (!figures) throw new ContentError(`Invalid content in ${GROWTH_FRAMEWORK_FILE}:\n  figures: required`);
   return figures;
 })();
+
+/** A phase's first and last day: "Days 31-60" gives 31 and 60. */
+export function phaseSpan(when: string): { from: number; to: number } {
+  const [, from = "0", to = "0"] = /(\d+)-(\d+)$/.exec(when) ?? [];
+  return { from: Number(from), to: Number(to) };
+}

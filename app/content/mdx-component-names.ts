@@ -16,7 +16,7 @@ export const articleComponentNames = [
 export const documentComponentNames = ["PrivacyEmail", "DpoEmail", "NewsletterRetentionDays"] as const;
 
 /** The growth framework's figures, drawn from its own front matter (`figures`). */
-export const frameworkComponentNames = ["FrameworkPillars", "FrameworkTimeline", "KeyFigures"] as const;
+export const frameworkComponentNames = ["FrameworkPillars", "KeyFigures", "PillarDiagram", "PhaseDiagram"] as const;
 
 export type ArticleComponentName = (typeof articleComponentNames)[number];
 export type DocumentComponentName = (typeof documentComponentNames)[number];

@@ -9,33 +9,67 @@ const line = (max: number) => z.string().trim().min(1).max(max);
  * The figures a document draws from its own text (the growth framework's pillars, timeline and
  * key figures, app/features/documents/framework-figures.tsx).
  */
-export const documentFiguresSchema = z.strictObject({
-  pillars: z
-    .array(z.strictObject({ name: line(30), role: line(40) }))
-    .min(2)
-    .max(6),
-  /** What runs from the last pillar back to the first. */
-  loop: line(90),
-  phases: z
-    .array(
-      z.strictObject({
-        when: z.string().regex(/^[A-Za-z ]+\d+-\d+$/, 'must read like "Days 1-30"'),
-        name: line(40),
-      }),
-    )
-    .min(2)
-    .max(6),
-  /** The mark at the end of each phase. */
-  milestone: line(30),
-  /** Sets of figures the text shows as callouts, by name (`<KeyFigures set="summary" />`). */
-  keyFigures: z.record(
-    z.string().regex(/^[a-z-]+$/, "set names are lowercase words"),
-    z
-      .array(z.strictObject({ value: line(20), label: line(40), basis: line(120) }))
-      .min(1)
-      .max(4),
-  ),
+/**
+ * A pillar's own diagram, drawn as HTML (framework-diagrams.tsx): "narrow", steps that narrow to the
+ * few who matter; "fan", one source (`from`) that branches into each step; "flow", steps in order
+ * to an outcome; "loop", steps that start again. `to`: what the steps lead to, under them.
+ */
+const diagramSchema = z.strictObject({
+  kind: z.enum(["narrow", "fan", "flow", "loop"]),
+  caption: line(90),
+  from: line(80).optional(),
+  steps: z.array(line(110)).min(2).max(6),
+  to: line(110).optional(),
 });
+
+export type Diagram = z.output<typeof diagramSchema>;
+
+export const documentFiguresSchema = z
+  .strictObject({
+    /** The one-screen summary at the top: what the document is, and whom it is for. */
+    glance: z.strictObject({ what: line(200), audience: line(200) }),
+    pillars: z
+      .array(z.strictObject({ name: line(30), role: line(40), diagram: diagramSchema }))
+      .min(2)
+      .max(6),
+    /** What runs from the last pillar back to the first. */
+    loop: line(90),
+    phases: z
+      .array(
+        z.strictObject({
+          when: z.string().regex(/^[A-Za-z ]+\d+-\d+$/, 'must read like "Days 1-30"'),
+          name: line(40),
+          /** The pillars the phase puts to work, by name. */
+          focus: z.array(line(30)).min(1).max(6),
+        }),
+      )
+      .min(2)
+      .max(6),
+    /** The mark at the end of each phase. */
+    milestone: line(30),
+    /** Sets of figures the text shows as callouts, by name (`<KeyFigures set="summary" />`). */
+    keyFigures: z.record(
+      z.string().regex(/^[a-z-]+$/, "set names are lowercase words"),
+      z
+        .array(z.strictObject({ value: line(20), label: line(40), basis: line(120) }))
+        .min(1)
+        .max(4),
+    ),
+  })
+  .superRefine((figures, context) => {
+    const names = new Set(figures.pillars.map((pillar) => pillar.name));
+    figures.phases.forEach((phase, index) =>
+      phase.focus.forEach((name, at) => {
+        if (!names.has(name)) {
+          context.addIssue({
+            code: "custom",
+            path: ["phases", index, "focus", at],
+            message: `"${name}" is not one of the pillars (${[...names].join(", ")})`,
+          });
+        }
+      }),
+    );
+  });
 
 export type DocumentFigures = z.output<typeof documentFiguresSchema>;
 

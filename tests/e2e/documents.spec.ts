@@ -52,10 +52,14 @@ test("the growth framework shows its sections, the booking call and the way home
   for (const phase of ["Days 1-30", "Days 31-60", "Days 61-90"]) {
     await expect(main.getByRole("heading", { level: 3, name: new RegExp(phase) })).toBeVisible();
   }
-  const booking = main.getByRole("link", { name: labelPattern(offers.healthtech.callLabel) });
-  await expect(booking).toHaveAttribute("href", bookingUrl(offers.healthtech, config));
-  await expect(booking).toHaveAttribute("target", "_blank");
-  await expect(booking).toHaveAttribute("rel", "noopener noreferrer");
+  // The next step twice: in the summary at the top and in the closing band.
+  const bookings = main.getByRole("link", { name: labelPattern(offers.healthtech.callLabel) });
+  await expect(bookings).toHaveCount(2);
+  for (const booking of await bookings.all()) {
+    await expect(booking).toHaveAttribute("href", bookingUrl(offers.healthtech, config));
+    await expect(booking).toHaveAttribute("target", "_blank");
+    await expect(booking).toHaveAttribute("rel", "noopener noreferrer");
+  }
   await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
 });
 

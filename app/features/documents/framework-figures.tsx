@@ -4,12 +4,13 @@ import { Figure } from "~/components/ui/figure";
 import type { FrameworkComponentName } from "~/content/mdx-component-names";
 import { growthFrameworkFigures as figures } from "~/content/growth-framework";
 import type { DocumentFigures } from "~/content/pages";
+import { PhaseDiagram, PillarDiagram } from "./framework-diagrams";
 import { documentComponents } from "./mdx-components";
 
 /**
  * The growth framework's figures, drawn on the server as SVG from its front matter (`figures`):
- * the four pillars and the rollout timeline, each in two shapes (wide from 640 px and on paper,
- * tall on phones, so its words stay legible), and its key figures as callouts.
+ * the four pillars in two shapes (wide from 640 px and on paper, tall on phones, so its words stay
+ * legible), and its key figures as callouts. Each pillar's and phase's own diagram: framework-diagrams.tsx.
  */
 
 /** Words in lines of at most `max` characters (a long word keeps its own line). */
@@ -192,108 +193,6 @@ export function FrameworkPillars() {
   );
 }
 
-/** A phase's first and last day: "Days 31-60" gives 31 and 60. */
-export function phaseSpan(when: string): { from: number; to: number } {
-  const [, from = "0", to = "0"] = /(\d+)-(\d+)$/.exec(when) ?? [];
-  return { from: Number(from), to: Number(to) };
-}
-
-export function timelineLabel({ phases, milestone }: Pick<DocumentFigures, "phases" | "milestone">): string {
-  return `${phases.map((phase) => `${phase.when}: ${phase.name}.`).join(" ")} ${milestone} at the end of each phase.`;
-}
-
-function Milestone({ x, y }: { x: number; y: number }) {
-  return <path d={`M${x} ${y - 9}l9 9l-9 9l-9 -9z`} className="fill-data-600 stroke-white" strokeWidth="2" />;
-}
-
-/** The phases on one axis of days, each ending with its review. */
-export function FrameworkTimeline() {
-  const { phases, milestone } = figures;
-  const end = Math.max(...phases.map((phase) => phaseSpan(phase.when).to));
-  const x = (day: number) => 24 + (day / end) * 672;
-  const wide = (
-    <>
-      {phases.map((phase, index) => {
-        const { from, to } = phaseSpan(phase.when);
-        const left = x(from - 1) + 4;
-        const width = x(to) - x(from - 1) - 8;
-        return (
-          <g key={phase.when}>
-            <rect
-              x={left}
-              y="16"
-              width={width}
-              height="92"
-              rx="12"
-              className={`${index % 2 ? "fill-white" : "fill-brand-50"} stroke-brand-600`}
-              strokeWidth="3"
-            />
-            <text x={left + 16} y="44" className="fill-brand-800 text-[13px] font-bold tracking-wide uppercase">
-              {phase.when}
-            </text>
-            <text x={left + 16} y="70" className="fill-ink text-[15px] font-semibold">
-              <Lines lines={wrap(phase.name, Math.floor(width / 9))} x={left + 16} step={19} />
-            </text>
-            <Milestone x={x(to)} y={136} />
-            <text x={x(to)} y="166" textAnchor="middle" className="fill-slate-600 text-[13px] tabular-nums">
-              {to}
-            </text>
-          </g>
-        );
-      })}
-      <path d={`M${x(0)} 136H${x(end)}`} className="stroke-ink" strokeWidth="3" />
-      <circle cx={x(0)} cy="136" r="6" className="fill-ink" />
-      <text x={x(0)} y="166" textAnchor="middle" className="fill-slate-600 text-[13px] tabular-nums">
-        0
-      </text>
-      <Milestone x={x(0) + 10} y={186} />
-      <text x={x(0) + 26} y="191" className="fill-slate-700 text-[13px]">
-        {milestone}
-      </text>
-    </>
-  );
-  const row = 96;
-  const tall = (
-    <>
-      <path d={`M36 8V${8 + phases.length * row}`} className="stroke-ink" strokeWidth="3" />
-      {phases.map((phase, index) => {
-        const { to } = phaseSpan(phase.when);
-        const y = 8 + index * row;
-        return (
-          <g key={phase.when}>
-            <rect
-              x="64"
-              y={y}
-              width="248"
-              height="80"
-              rx="12"
-              className={`${index % 2 ? "fill-white" : "fill-brand-50"} stroke-brand-600`}
-              strokeWidth="3"
-            />
-            <text x="80" y={y + 30} className="fill-brand-800 text-[13px] font-bold tracking-wide uppercase">
-              {phase.when}
-            </text>
-            <text x="80" y={y + 56} className="fill-ink text-[15px] font-semibold">
-              {phase.name}
-            </text>
-            <Milestone x={36} y={y + row - 8} />
-            <text x="22" y={y + row - 4} textAnchor="end" className="fill-slate-600 text-[13px] tabular-nums">
-              {to}
-            </text>
-          </g>
-        );
-      })}
-      <Milestone x={74} y={16 + phases.length * row} />
-      <text x="90" y={21 + phases.length * row} className="fill-slate-700 text-[13px]">
-        {milestone}
-      </text>
-    </>
-  );
-  return (
-    <TwoShapes label={timelineLabel(figures)} wide={[720, 200, wide]} tall={[320, 32 + phases.length * row, tall]} />
-  );
-}
-
 /** A set of the document's key figures as callouts: each figure large, with its basis beside it. */
 export function KeyFigures({ set }: { set: string }) {
   const items = figures.keyFigures[set];
@@ -318,5 +217,5 @@ export function KeyFigures({ set }: { set: string }) {
 /** The growth framework's components: a document's, and its figures. */
 export const growthFrameworkComponents: MDXComponents = {
   ...documentComponents,
-  ...({ FrameworkPillars, FrameworkTimeline, KeyFigures } satisfies Record<FrameworkComponentName, unknown>),
+  ...({ FrameworkPillars, KeyFigures, PillarDiagram, PhaseDiagram } satisfies Record<FrameworkComponentName, unknown>),
 };

@@ -1,5 +1,5 @@
 import { bookingUrl, offers } from "~/content/offers";
-import { figure } from "~/content/figure-text";
+import { growthFrameworkFigures } from "~/content/growth-framework";
 import { Icon } from "~/components/ui/icon";
 import type { ComponentType } from "react";
 import { BackLink } from "~/components/back-link";
@@ -35,13 +35,7 @@ export function GrowthFrameworkPage({ Text, page }: GrowthFrameworkPageProps) {
           { name: "Home", path: "/" },
           { name: "Growth Framework", path: "/growth-framework" },
         ]}
-        meta={
-          <p>
-            {growthFrameworkSections.length} sections
-            <span aria-hidden="true"> · </span>
-            For healthtech founders and commercial leaders
-          </p>
-        }
+        meta={<p>{growthFrameworkSections.length} sections</p>}
         actions={<DownloadAndPrint path={GROWTH_FRAMEWORK_PATH} />}
         aside={<AtAGlance />}
       />
@@ -58,46 +52,65 @@ export function GrowthFrameworkPage({ Text, page }: GrowthFrameworkPageProps) {
   );
 }
 
-const pillars = ["Target Blueprint", "Message Framework", "Multi-Channel System", "Performance Engine"] as const;
-
+/**
+ * The one-screen summary beside the title (under it on phones, first on paper): what the framework
+ * is, its pillars and phases, whom it is for, and the next step. From the document's front matter.
+ */
 function AtAGlance() {
+  const { glance, pillars, phases } = growthFrameworkFigures;
   return (
-    <div className="print-hidden hidden rounded-card border border-slate-200 bg-white/85 p-6 shadow-card lg:block">
-      <p className="eyebrow-xs text-muted">At a glance</p>
-      <dl className="mt-4 space-y-5 text-sm">
+    <section
+      aria-labelledby="at-a-glance"
+      className="rounded-card border border-slate-200 bg-white/90 p-5 shadow-card sm:p-6 print:mt-4 print:border-0 print:p-0 print:shadow-none"
+    >
+      <p id="at-a-glance" className="eyebrow-xs text-muted">
+        At a glance
+      </p>
+      <p className="mt-2 text-pretty text-slate-800">{glance.what}</p>
+      <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
         <div>
-          <dt className="font-semibold text-ink">Four pillars</dt>
+          <dt className="font-semibold text-ink">{pillars.length} pillars</dt>
           <dd>
             <ol className="mt-2 grid gap-1.5">
               {pillars.map((pillar, index) => (
-                <li key={pillar} className="flex items-center gap-2 text-slate-700">
+                <li key={pillar.name} className="flex items-center gap-2 text-slate-700">
                   <span
                     aria-hidden="true"
-                    className="inline-flex size-5 items-center justify-center rounded-full bg-brand-700 text-[0.7rem] font-bold text-white"
+                    className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-data-700 text-[0.7rem] font-bold text-white"
                   >
                     {index + 1}
                   </span>
-                  {pillar}
+                  {pillar.name}
                 </li>
               ))}
             </ol>
           </dd>
         </div>
         <div>
-          <dt className="font-semibold text-ink">Rollout</dt>
-          <dd className="mt-1 text-slate-700">
-            {figure("healthtech.engagementDays")} days, in three {figure("healthtech.phaseDays")}-day phases
+          <dt className="font-semibold text-ink">{phases.length} phases</dt>
+          <dd>
+            <ol className="mt-2 grid gap-1.5">
+              {phases.map((phase) => (
+                <li key={phase.when} className="text-slate-700">
+                  <span className="font-semibold whitespace-nowrap text-data-800 tabular-nums">{phase.when}</span>{" "}
+                  {phase.name}
+                </li>
+              ))}
+            </ol>
           </dd>
         </div>
-        <div>
-          <dt className="font-semibold text-ink">Guarantee</dt>
-          <dd className="mt-1 text-slate-700">
-            Up to {figure("healthtech.extraMonths")} extra months at no cost if the agreed lift is not delivered within{" "}
-            {figure("healthtech.guaranteeMonths")} months
-          </dd>
+        <div className="sm:col-span-2">
+          <dt className="font-semibold text-ink">For</dt>
+          <dd className="mt-1 text-slate-700">{glance.audience}</dd>
         </div>
       </dl>
-    </div>
+      <p className="print-hidden mt-5">
+        <ExternalLinkButton href={bookingUrl(offers.healthtech, siteConfig)} className="w-full sm:w-auto">
+          <Icon name="calendar-days" className="size-5" />
+          {offers.healthtech.callLabel}
+        </ExternalLinkButton>
+      </p>
+    </section>
   );
 }
 
