@@ -47,8 +47,9 @@ function LauncherRoom() {
 }
 
 /**
- * The one launcher (SPEC "Floating contact button"): a button that opens one menu with Book Call,
- * Email, Contact Form and, where script runs, the site assistant; any choice closes it
+ * The one launcher (SPEC "Floating contact button"): a button that opens one menu with Book Call
+ * (under the offer's one label), Email, Contact Form and, where script runs, the site assistant; any
+ * choice closes it
  * (app/enhance/menus.ts). A popover: it opens and closes without script, from the first paint.
  * The menu follows the button in the DOM, so Tab goes from the button into the options. It opens
  * upwards from the button, its height capped to the space between it and the header, so at 400%
@@ -74,7 +75,7 @@ export function FloatingContact() {
           <li>
             <ExternalLink href={offer.bookingUrl} className={itemClass}>
               <Icon name="calendar-days" className="size-5 text-brand-700" />
-              Book Call
+              {offer.callLabel}
             </ExternalLink>
           </li>
           <li>

@@ -20,14 +20,12 @@ type FooterColumn = { title: string; links: ReadonlyArray<FooterLink> };
 const linkClass = "inline-flex min-h-8 items-center text-sm text-slate-300 transition-colors hover:text-white";
 
 /**
- * @param booking the scheduler of the page's offer (a page never links the other offer's call), or
+ * @param booking the scheduler of the page's offer and its one label (a page never links the other offer's call), or
  *   null on a page with its own booking button, which stays the only one (/contact answers other
  *   pages' forms with their offer's call)
  */
-function footerColumns(booking: string | null): FooterColumn[] {
-  const bookingLinks: FooterLink[] = booking
-    ? [{ kind: "external", href: booking, label: "Book a Discovery Call" }]
-    : [];
+function footerColumns(booking: { href: string; label: string } | null): FooterColumn[] {
+  const bookingLinks: FooterLink[] = booking ? [{ kind: "external", ...booking }] : [];
   return [
     {
       title: "Our Services",
@@ -112,7 +110,7 @@ export function SiteFooter() {
   const handle = usePageHandle();
   const pageHasNewsletter = handle.ownsNewsletter === true;
   const offer = usePageOffer();
-  const booking = handle.ownsBooking === true ? null : offer.bookingUrl;
+  const booking = handle.ownsBooking === true ? null : { href: offer.bookingUrl, label: offer.callLabel };
   return (
     <footer className="print-hidden surface-dark">
       <div className="container-page grid gap-x-8 gap-y-2 py-12 sm:grid-cols-2 sm:gap-y-10 sm:py-16 lg:grid-cols-[1.3fr_repeat(4,1fr)]">

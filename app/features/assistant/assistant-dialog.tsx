@@ -23,7 +23,7 @@ function HandoffLinks({ offer }: OfferProps) {
       <li>
         <ExternalLink href={offer.bookingUrl} className={handoffLinkClass}>
           <Icon name="calendar-days" className="size-4 shrink-0" />
-          Book {offer.callText}
+          {offer.callLabel}
         </ExternalLink>
       </li>
       <li>

@@ -47,10 +47,11 @@ function Callout({ title, children }: { title?: string; children: ReactNode }) {
 export function mdxComponents(post: PostSummary, charts: NonNullable<PostSummary["charts"]>): MDXComponents {
   const named = {
     Callout,
-    BookingButton: ({ label }: { label: string }) => (
+    // The offer's one label (content/data/offers.ts): a booking button reads the same everywhere.
+    BookingButton: () => (
       <span className="not-prose my-6 block">
         <ExternalLinkButton href={bookingUrl(offers.outbound, siteConfig)} size="lg">
-          {label}
+          {offers.outbound.callLabel}
         </ExternalLinkButton>
       </span>
     ),

@@ -122,7 +122,7 @@ export function IntegrationGuideBody({
         action={
           <ExternalLinkButton href={bookingUrl(offers.outbound, siteConfig)} variant="inverse" size="lg">
             <Icon name="calendar-days" className="size-5" />
-            Schedule Integration Call
+            {offers.outbound.callLabel}
           </ExternalLinkButton>
         }
         secondary={

@@ -68,7 +68,7 @@ export function IntegrationGuidePage({
           <>
             <ExternalLinkButton href={bookingUrl(offers.outbound, siteConfig)} size="lg">
               <Icon name="calendar-days" className="size-5" />
-              Schedule Integration Call
+              {offers.outbound.callLabel}
             </ExternalLinkButton>
             <a href="#playbook" className={buttonClasses({ variant: "secondary", size: "lg" })}>
               See the 4-step playbook

@@ -109,7 +109,7 @@ export function CtaSection({ cta }: { cta: OnePagerPage["cta"] }) {
     <ClosingCta
       id="cta"
       title={cta.heading}
-      action={<BookDiscoveryButton label={cta.primaryText ?? offers.outbound.discoveryLabel} variant="inverse" />}
+      action={<BookDiscoveryButton variant="inverse" />}
       secondary={
         cta.ctaLink && (
           <a href={cta.ctaLink} className={closingLinkClasses}>
