@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useLocation } from "react-router";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { buttonClasses } from "./ui/button";
 import { siteConfig } from "~/lib/site-config";
 import { isPostRefusal } from "~/lib/post-refusal";
@@ -23,7 +24,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   return (
     <div className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
       <title>{`${title} | ${siteConfig.productName}`}</title>
-      <p className="eyebrow text-brand-700">Error {status}</p>
+      <Eyebrow>Error {status}</Eyebrow>
       <h1 className="mt-3 text-4xl font-bold tracking-tight">{title}</h1>
       <p className="mt-4 max-w-xl text-lg text-muted">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

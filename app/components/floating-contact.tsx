@@ -68,9 +68,7 @@ export function FloatingContact() {
         popover="auto"
         className="inset-auto right-(--launcher-right) bottom-[calc(var(--launcher-bottom)+var(--launcher-size)+0.5rem)] m-0 max-h-[calc(100dvh-var(--header-height)-var(--launcher-bottom)-var(--launcher-size)-1rem)] w-64 max-w-[calc(100vw-2*var(--launcher-right))] overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-white p-2 text-ink shadow-lift"
       >
-        <p className="signal-notch px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted uppercase">
-          Get in touch
-        </p>
+        <p className="signal-notch px-3 pt-1 pb-2 eyebrow">Get in touch</p>
         <ul className="flex flex-col gap-1">
           <li>
             <ExternalLink href={offer.bookingUrl} className={itemClass}>

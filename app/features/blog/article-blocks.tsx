@@ -1,4 +1,5 @@
 import { Icon, type IconName } from "~/components/ui/icon";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { DataTable } from "~/components/ui/data-table";
 import type { ChallengeIcon } from "~/content/blog-schema";
 import type { PostSummary } from "~/content/blog";
@@ -35,11 +36,11 @@ export function StartupChallenges({ challenges }: { challenges: NonNullable<Post
             </div>
             <dl className="mt-4 grid gap-4 sm:grid-cols-2">
               <div className="rounded-xl bg-red-50 p-4">
-                <dt className="text-xs font-semibold tracking-wide text-red-800 uppercase">The problem</dt>
+                <Eyebrow as="dt">The problem</Eyebrow>
                 <dd className="mt-1 text-sm text-slate-800">{challenge.problem}</dd>
               </div>
               <div className="rounded-xl bg-green-50 p-4">
-                <dt className="text-xs font-semibold tracking-wide text-green-800 uppercase">The solution</dt>
+                <Eyebrow as="dt">The solution</Eyebrow>
                 <dd className="mt-1 text-sm text-slate-800">{challenge.solution}</dd>
               </div>
             </dl>

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import type { ReactNode } from "react";
 import { MamutLogo } from "~/components/logos/logos";
 import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
@@ -49,11 +50,11 @@ export function DocumentHero({
         <Breadcrumbs items={breadcrumbs} />
         <div className="mb-6 hidden items-center justify-between print:flex">
           <MamutLogo />
-          <p className="eyebrow text-brand-700">{eyebrow}</p>
+          <Eyebrow>{eyebrow}</Eyebrow>
         </div>
         <div className={`mt-8 sm:mt-10 print:mt-0 print:block ${aside ? splitHeroGrid : ""}`}>
           <div className="max-w-3xl print:max-w-none">
-            <p className="eyebrow text-brand-700 print:hidden">{eyebrow}</p>
+            <Eyebrow className="print:hidden">{eyebrow}</Eyebrow>
             <h1 className={`mt-3 ${heroTitleClasses(aside ? "split" : "long")} print:mt-0 print:text-3xl`}>{title}</h1>
             <div className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl print:mt-3 print:text-base">{intro}</div>
             {meta && <div className="mt-5 text-sm text-muted print:mt-3">{meta}</div>}

@@ -1,4 +1,5 @@
 import { bookingUrl, offers } from "~/content/offers";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { figure } from "~/content/figure-text";
 import { Icon } from "~/components/ui/icon";
 import type { ComponentType } from "react";
@@ -63,7 +64,7 @@ const pillars = ["Target Blueprint", "Message Framework", "Multi-Channel System"
 function AtAGlance() {
   return (
     <div className="print-hidden hidden rounded-card border border-slate-200 bg-white/85 p-6 shadow-card lg:block">
-      <p className="eyebrow-xs text-muted">At a glance</p>
+      <Eyebrow>At a glance</Eyebrow>
       <dl className="mt-4 space-y-5 text-sm">
         <div>
           <dt className="font-semibold text-ink">Four pillars</dt>

@@ -31,9 +31,7 @@ export function BuildVsBuySection({ title, buildVsBuy }: { title: string; buildV
               ours ? "bg-white shadow-lift ring-2 ring-brand-600" : "border border-slate-200 bg-white/60"
             }`}
           >
-            <h3 className={`text-xl font-bold print:text-sm ${ours ? "text-brand-800" : "text-slate-700"}`}>
-              {heading}
-            </h3>
+            <h3 className={`text-xl font-bold print:text-sm ${ours ? "text-ink" : "text-slate-700"}`}>{heading}</h3>
             <ul className="mt-5 space-y-3 print:mt-1 print:space-y-0.5">
               {items.map((item) => (
                 <li key={item} className="flex gap-3 text-slate-700 print:gap-1.5 print:text-xs print:leading-snug">
@@ -71,7 +69,7 @@ export function CaseStudyBlockSection({
         data-print="keep"
       >
         <div className="flex flex-wrap items-center gap-3">
-          <h2 id="case-study-heading" className="eyebrow text-brand-700 print:text-xs">
+          <h2 id="case-study-heading" className="eyebrow print:text-xs">
             {label}
           </h2>
           {illustrative && <IllustrativeLabel />}

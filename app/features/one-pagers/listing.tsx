@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { Illustration } from "~/components/illustrations/illustration";
@@ -41,7 +42,7 @@ export function ListingHero({ eyebrow, title, intro, breadcrumbs, visual }: List
         <Breadcrumbs items={breadcrumbs} />
         <div className={`mt-8 sm:mt-10 ${splitHeroGrid}`}>
           <div>
-            <p className="eyebrow text-brand-700">{eyebrow}</p>
+            <Eyebrow>{eyebrow}</Eyebrow>
             <h1 className={`mt-3 ${heroTitleClasses("split")}`}>{title}</h1>
             <div className="mt-5 text-lg text-pretty text-slate-700">{intro}</div>
             <div className="mt-8">
