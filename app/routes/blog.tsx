@@ -1,7 +1,7 @@
 import { ArtPanel } from "~/components/illustrations/art-panel";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { ClosingCta } from "~/components/ui/closing-cta";
-import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
+import { HeroVisual, heroBand, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
 import { figure } from "~/content/figure-text";
 import { NewsletterForm } from "~/features/leads/newsletter-form";
 import { posts, splitFeatured, toCard } from "~/content/blog";
@@ -56,7 +56,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const spans = fillSpans(rest.length);
   return (
     <>
-      <section aria-labelledby="blog-heading" data-hero="split" className="border-b border-slate-200 bg-white">
+      <section aria-labelledby="blog-heading" data-hero="split" className={heroBand}>
         <div className={`container-page pt-12 pb-14 sm:pt-16 sm:pb-16 ${splitHeroGrid}`}>
           <div>
             <Eyebrow>The {siteConfig.productName} blog</Eyebrow>

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Eyebrow } from "~/components/ui/eyebrow";
-import { HeroVisual, heroTitleClasses } from "~/components/ui/hero";
+import { HeroVisual, heroBand, heroTitleClasses } from "~/components/ui/hero";
 import { data } from "react-router";
 import { ExternalLinkButton } from "~/components/ui/button";
 import { answerContactRefusal, submitContact } from "~/features/leads/actions.server";
@@ -48,7 +48,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const offer = actionData ? pageOffer(actionData.offer) : onPage;
   const words = copy.offers[offer.id];
   return (
-    <div className="bg-slate-50">
+    <div className={heroBand}>
       <div data-hero="split" className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
         <div>
           <Eyebrow>{copy.eyebrow}</Eyebrow>

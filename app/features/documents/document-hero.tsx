@@ -2,7 +2,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import type { ReactNode } from "react";
 import { MamutLogo } from "~/components/logos/logos";
-import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
+import { HeroVisual, heroBand, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
 import "./documents.css";
 
 type Crumb = { name: string; path: string };
@@ -24,7 +24,7 @@ type DocumentHeroProps = {
 };
 
 /**
- * The title block of a long document. On screen a calm gradient band; on paper it
+ * The title block of a long document. On screen the site's hero band (hero.tsx); on paper it
  * becomes the letterhead: the logo (the site header does not print), title and date.
  */
 export function DocumentHero({
@@ -40,12 +40,8 @@ export function DocumentHero({
   return (
     <header
       data-hero={aside ? "split" : "long"}
-      className="relative isolate overflow-hidden border-b border-slate-200 print:border-b-2 print:border-brand-700"
+      className={`${heroBand} print:border-b-2 print:border-brand-700`}
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_24rem_at_85%_-20%,var(--color-brand-100),transparent),radial-gradient(36rem_20rem_at_0%_0%,#ccfbf1,transparent)] print:hidden"
-      />
       <div className="container-page pt-8 pb-12 sm:pt-10 sm:pb-16 print:px-0 print:pt-0 print:pb-5">
         <Breadcrumbs items={breadcrumbs} />
         <div className="mb-6 hidden items-center justify-between print:flex">

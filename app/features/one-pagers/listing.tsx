@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { Illustration } from "~/components/illustrations/illustration";
 import { Badge } from "~/components/ui/badge";
-import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
+import { HeroVisual, heroBand, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
 import { cardClasses } from "~/features/listings/listing-grid";
 import { FigureText } from "./figure-text";
 import { HeadlineFigure, IllustrativeLabel } from "./labels";
@@ -37,7 +37,7 @@ type ListingHeroProps = {
 
 export function ListingHero({ eyebrow, title, intro, breadcrumbs, visual }: ListingHeroProps) {
   return (
-    <header data-hero="split" className="border-b border-slate-200 bg-white">
+    <header data-hero="split" className={heroBand}>
       <div className="container-page pt-8 pb-14 sm:pt-10 sm:pb-16">
         <Breadcrumbs items={breadcrumbs} />
         <div className={`mt-8 sm:mt-10 ${splitHeroGrid}`}>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { MamutLogo } from "~/components/logos/logos";
 import { DownloadAndPrint } from "~/components/pdf-download";
 import { Badge } from "~/components/ui/badge";
-import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
+import { HeroVisual, heroBand, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
 import type { OnePagerPage } from "~/content/one-pagers";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { FigureText } from "./figure-text";
@@ -27,7 +27,7 @@ type HeroProps = {
 /** Title, subheading, the two actions and the industry art; on paper a compact letterhead. */
 export function OnePagerHero({ page, art, kind, breadcrumbs, notice, path }: HeroProps) {
   return (
-    <header data-hero="split" className="border-b border-slate-200 bg-white print:border-b-2 print:border-brand-700">
+    <header data-hero="split" className={`${heroBand} print:border-b-2 print:border-brand-700`}>
       <div className="container-page pt-8 pb-12 sm:pt-10 sm:pb-16 print:px-0 print:pt-0 print:pb-2">
         <Breadcrumbs items={breadcrumbs} />
         <div className="mb-2 hidden items-center justify-between print:flex">
