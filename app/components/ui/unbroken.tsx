@@ -38,3 +38,13 @@ export function unbrokenChildren(children: ReactNode): ReactNode {
     );
   return children;
 }
+
+/**
+ * A computed range ("$112,825 to $139,825") as one unit: it moves to the next line whole rather
+ * than leave "to" at a line's end. An inline block as wide as the line at most, so the largest
+ * inputs on a phone break inside it (their own rule, `Digits`) instead of pushing the page sideways.
+ * Ranges written in content use FigureText, whose hyphenated ranges are no-wrap spans.
+ */
+export function RangeUnit({ children }: { children: ReactNode }) {
+  return <span className="inline-block max-w-full">{children}</span>;
+}
