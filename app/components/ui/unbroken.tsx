@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 const COMPOUND = /([\p{L}\d]+(?:-[\p{L}\d]+)+)/u;
 
@@ -27,6 +27,16 @@ export function nowrapMatches(text: string, pattern: RegExp): ReactNode {
       part
     ),
   );
+}
+
+/** `nowrapMatches` over an element's children: its own strings, not those of nested elements. */
+export function nowrapChildren(children: ReactNode, pattern: RegExp): ReactNode {
+  if (typeof children === "string") return nowrapMatches(children, pattern);
+  if (Array.isArray(children))
+    return children.map((child: ReactNode, index) =>
+      typeof child === "string" ? <Fragment key={index}>{nowrapMatches(child, pattern)}</Fragment> : child,
+    );
+  return children;
 }
 
 /** The same for an element's children (a Markdown heading's text beside a link or code). */

@@ -40,7 +40,9 @@ export function BuildVsBuySection({ title, buildVsBuy }: { title: string; buildV
                   ) : (
                     <Icon name="x" className="mt-0.5 size-5 shrink-0 text-slate-500 print:mt-0 print:size-3.5" />
                   )}
-                  {item}
+                  <span>
+                    <FigureText>{item}</FigureText>
+                  </span>
                 </li>
               ))}
             </ul>
