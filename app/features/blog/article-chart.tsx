@@ -1,4 +1,5 @@
 import type { ArticleChart } from "~/content/blog-schema";
+import { FigureText } from "~/features/one-pagers/figure-text";
 
 /** A bar's length in percent of the largest figure; a funnel's on a log scale so its last stages stay visible. */
 function lengthOf(value: number, max: number, funnel: boolean): number {
@@ -73,7 +74,7 @@ export function ArticleChartFigure({ chart }: { chart: ArticleChart }) {
         )}
       </table>
       <figcaption className="mt-4 text-xs text-muted">
-        {chart.basis}
+        <FigureText>{chart.basis}</FigureText>
         {funnel && " Bar widths use a logarithmic scale, so the later stages stay visible."}
         {chart.rows.some((row) => row.low !== undefined) &&
           " A lighter bar runs from the low to the high end of a range."}
