@@ -1,3 +1,4 @@
+import { FigureText } from "~/features/one-pagers/figure-text";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import type { ReactNode } from "react";
@@ -38,10 +39,7 @@ export function DocumentHero({
   children,
 }: DocumentHeroProps) {
   return (
-    <header
-      data-hero={aside ? "split" : "long"}
-      className={`${heroBand} print:border-b-2 print:border-brand-700`}
-    >
+    <header data-hero={aside ? "split" : "long"} className={`${heroBand} print:border-b-2 print:border-brand-700`}>
       <div className="container-page pt-8 pb-12 sm:pt-10 sm:pb-16 print:px-0 print:pt-0 print:pb-5">
         <Breadcrumbs items={breadcrumbs} />
         <div className="mb-6 hidden items-center justify-between print:flex">
@@ -52,7 +50,9 @@ export function DocumentHero({
           <div className="max-w-3xl print:max-w-none">
             <Eyebrow className="print:hidden">{eyebrow}</Eyebrow>
             <h1 className={`mt-3 ${heroTitleClasses(aside ? "split" : "long")} print:mt-0 print:text-3xl`}>{title}</h1>
-            <div className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl print:mt-3 print:text-base">{intro}</div>
+            <div className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl print:mt-3 print:text-base">
+              {typeof intro === "string" ? <FigureText>{intro}</FigureText> : intro}
+            </div>
             {meta && <div className="mt-5 text-sm text-muted print:mt-3">{meta}</div>}
             {actions && <div className="print-hidden mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
           </div>

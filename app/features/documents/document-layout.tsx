@@ -1,3 +1,4 @@
+import { FigureText } from "~/features/one-pagers/figure-text";
 import type { ReactNode } from "react";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import type { DocumentSection } from "./document-sections";
@@ -18,7 +19,7 @@ export function DocumentLayout({ sections, children }: { sections: readonly Docu
             {sections.map((section, index) => (
               <li key={section.id}>
                 <span className="inline-block w-5 text-slate-400 tabular-nums">{index + 1}</span>
-                {section.title}
+                <FigureText>{section.title}</FigureText>
               </li>
             ))}
           </ol>

@@ -87,7 +87,8 @@ function AtAGlance() {
         <div>
           <dt className="font-semibold text-ink">Rollout</dt>
           <dd className="mt-1 text-slate-700">
-            {figure("healthtech.engagementDays")} days, in three {figure("healthtech.phaseDays")}-day phases
+            <span className="whitespace-nowrap">{figure("healthtech.engagementDays")} days</span>, in three{" "}
+            {figure("healthtech.phaseDays")}-day phases
           </dd>
         </div>
         <div>

@@ -182,16 +182,31 @@ function ComparisonCard({
           <dd
             className={`text-2xl font-extrabold wrap-anywhere tabular-nums print:text-lg ${verdict.kind === "costs-more" ? "text-ink" : "text-data-700"}`}
           >
-            <Digits>{amount}</Digits>
+            <RangeUnit>
+              <Digits>{amount}</Digits>
+            </RangeUnit>
           </dd>
           <dd
             className={`text-sm font-semibold tabular-nums ${verdict.kind === "saves" ? "text-data-800" : "text-slate-700"}`}
           >
-            {verdict.kind === "saves" && `${verdict.percent} below the internal cost`}
-            {verdict.kind === "costs-more" &&
-              `${verdict.percent} above the internal cost: at a base salary of ${formatUsd(salary)}, your internal team is cheaper`}
-            {verdict.kind === "depends" &&
-              `Up to ${verdict.savedPercent} below the internal cost. At its highest price ${product} costs ${verdict.extra} (${verdict.extraPercent}) more: there your internal team is cheaper at a base salary of ${formatUsd(salary)}`}
+            {verdict.kind === "saves" && (
+              <>
+                <RangeUnit>{verdict.percent}</RangeUnit> below the internal cost
+              </>
+            )}
+            {verdict.kind === "costs-more" && (
+              <>
+                <RangeUnit>{verdict.percent}</RangeUnit> above the internal cost: at a base salary of{" "}
+                {formatUsd(salary)}, your internal team is cheaper
+              </>
+            )}
+            {verdict.kind === "depends" && (
+              <>
+                Up to <RangeUnit>{verdict.savedPercent}</RangeUnit> below the internal cost. At its highest price{" "}
+                {product} costs <RangeUnit>{verdict.extra}</RangeUnit> (<RangeUnit>{verdict.extraPercent}</RangeUnit>)
+                more: there your internal team is cheaper at a base salary of {formatUsd(salary)}
+              </>
+            )}
             {verdict.kind === "even" && "The same as the internal cost"}
           </dd>
         </div>
