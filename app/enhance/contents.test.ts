@@ -14,12 +14,25 @@ test("the section being read is the last heading that has reached the reading li
 });
 
 test("far inside a long section, its heading long gone above the window, that section stays current", () => {
-  expect(sectionBeingRead([{ id: "long", top: -4000 }, { id: "next", top: 2000 }], 300)).toBe("long");
+  expect(
+    sectionBeingRead(
+      [
+        { id: "long", top: -4000 },
+        { id: "next", top: 2000 },
+      ],
+      300,
+    ),
+  ).toBe("long");
 });
 
 test("above the first heading the first section is current, never none", () => {
   expect(sectionBeingRead([{ id: "only", top: 500 }], 300)).toBe("only");
-  expect(sectionBeingRead(headings.map((h) => ({ ...h, top: h.top + 2000 })), 300)).toBe("first");
+  expect(
+    sectionBeingRead(
+      headings.map((h) => ({ ...h, top: h.top + 2000 })),
+      300,
+    ),
+  ).toBe("first");
 });
 
 test("a page without headings has no current section", () => {

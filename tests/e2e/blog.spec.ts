@@ -204,10 +204,9 @@ test("the startup challenges article lists its challenges and books a strategy c
     challenges.length,
   );
   // SPEC's "Schedule Strategy Call": the booking call, under the offer's one label (issue 36).
-  await expect(page.getByRole("main").getByRole("link", { name: labelPattern(offers.outbound.callLabel) })).toHaveAttribute(
-    "href",
-    bookingUrl(offers.outbound, config),
-  );
+  await expect(
+    page.getByRole("main").getByRole("link", { name: labelPattern(offers.outbound.callLabel) }),
+  ).toHaveAttribute("href", bookingUrl(offers.outbound, config));
 });
 
 test("the share links open the right sharer URLs in 600x400 popups", async ({ page }) => {

@@ -9,11 +9,7 @@ import { PodcastChannels } from "./podcast-channels";
 /** The podcast page's first screen, on a light ground (the footer is the page's dark band). */
 export function PodcastHero({ episodeCount, samples }: { episodeCount: number; samples: boolean }) {
   return (
-    <section
-      aria-labelledby="podcast-heading"
-      data-hero="split"
-      className={`${heroBand} pt-6 pb-16 lg:pb-24`}
-    >
+    <section aria-labelledby="podcast-heading" data-hero="split" className={`${heroBand} pt-6 pb-16 lg:pb-24`}>
       <div className="container-page">
         <SectionLink
           section="healthtech-heroes"
