@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, useLocation } from "react-router";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { buttonClasses } from "./ui/button";
+import { heroBand, heroTitleClasses } from "./ui/hero";
 import { siteConfig } from "~/lib/site-config";
 import { isPostRefusal } from "~/lib/post-refusal";
 
@@ -21,21 +23,27 @@ export function ErrorPage({ error }: { error: unknown }) {
   const { title, message } = explanation(error);
 
   return (
-    <div className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
+    <section data-hero="long" aria-labelledby="error-heading" className={heroBand}>
       <title>{`${title} | ${siteConfig.productName}`}</title>
-      <p className="eyebrow text-brand-700">Error {status}</p>
-      <h1 className="mt-3 text-4xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-4 max-w-xl text-lg text-muted">{message}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {/* A link to the same address: it works without script, as the whole page does. */}
-        <a href={`${pathname}${search}`} className={buttonClasses()}>
-          Try again
-        </a>
-        <a href="/" className={buttonClasses({ variant: "secondary" })}>
-          Go to home page
-        </a>
+      <div className="container-page py-14 sm:py-20">
+        <div className="max-w-3xl">
+          <Eyebrow>Error {status}</Eyebrow>
+          <h1 id="error-heading" className={`mt-3 ${heroTitleClasses("long")}`}>
+            {title}
+          </h1>
+          <p className="mt-5 max-w-measure text-lg text-pretty text-muted">{message}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {/* A link to the same address: it works without script, as the whole page does. */}
+            <a href={`${pathname}${search}`} className={buttonClasses({ size: "lg" })}>
+              Try again
+            </a>
+            <a href="/" className={buttonClasses({ variant: "secondary", size: "lg" })}>
+              Go to home page
+            </a>
+          </div>
+        </div>
+        {stack && <pre className="mt-10 max-w-full overflow-auto text-left text-xs text-red-800">{stack}</pre>}
       </div>
-      {stack && <pre className="mt-10 max-w-full overflow-auto text-left text-xs text-red-800">{stack}</pre>}
-    </div>
+    </section>
   );
 }

@@ -47,8 +47,9 @@ function LauncherRoom() {
 }
 
 /**
- * The one launcher (SPEC "Floating contact button"): a button that opens one menu with Book Call,
- * Email, Contact Form and, where script runs, the site assistant; any choice closes it
+ * The one launcher (SPEC "Floating contact button"): a button that opens one menu with Book Call
+ * (under the offer's one label), Email, Contact Form and, where script runs, the site assistant; any
+ * choice closes it
  * (app/enhance/menus.ts). A popover: it opens and closes without script, from the first paint.
  * The menu follows the button in the DOM, so Tab goes from the button into the options. It opens
  * upwards from the button, its height capped to the space between it and the header, so at 400%
@@ -67,14 +68,12 @@ export function FloatingContact() {
         popover="auto"
         className="inset-auto right-(--launcher-right) bottom-[calc(var(--launcher-bottom)+var(--launcher-size)+0.5rem)] m-0 max-h-[calc(100dvh-var(--header-height)-var(--launcher-bottom)-var(--launcher-size)-1rem)] w-64 max-w-[calc(100vw-2*var(--launcher-right))] overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-white p-2 text-ink shadow-lift"
       >
-        <p className="signal-notch px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted uppercase">
-          Get in touch
-        </p>
+        <p className="signal-notch px-3 pt-1 pb-2 eyebrow">Get in touch</p>
         <ul className="flex flex-col gap-1">
           <li>
             <ExternalLink href={offer.bookingUrl} className={itemClass}>
               <Icon name="calendar-days" className="size-5 text-brand-700" />
-              Book Call
+              {offer.callLabel}
             </ExternalLink>
           </li>
           <li>

@@ -17,17 +17,15 @@ type FooterLink =
 
 type FooterColumn = { title: string; links: ReadonlyArray<FooterLink> };
 
-const linkClass = "inline-flex min-h-8 items-center text-sm text-slate-300 transition-colors hover:text-white";
+const linkClass = "inline-flex min-h-8 items-center text-sm text-slate-600 transition-colors hover:text-ink";
 
 /**
- * @param booking the scheduler of the page's offer (a page never links the other offer's call), or
+ * @param booking the scheduler of the page's offer and its one label (a page never links the other offer's call), or
  *   null on a page with its own booking button, which stays the only one (/contact answers other
  *   pages' forms with their offer's call)
  */
-function footerColumns(booking: string | null): FooterColumn[] {
-  const bookingLinks: FooterLink[] = booking
-    ? [{ kind: "external", href: booking, label: "Book a Discovery Call" }]
-    : [];
+function footerColumns(booking: { href: string; label: string } | null): FooterColumn[] {
+  const bookingLinks: FooterLink[] = booking ? [{ kind: "external", ...booking }] : [];
   return [
     {
       title: "Our Services",
@@ -105,33 +103,34 @@ function FooterLinkItem({ link }: { link: FooterLink }): ReactNode {
 /**
  * The footer. Phones get one collapsible group per column (`<details>`, no script needed); from
  * 640 px the groups are plain columns, always open. The newsletter form is left out where the
- * page has its own (/blog): one sign-up per page.
+ * page has its own (/blog): one sign-up per page. Light, under a hairline: the page's one dark block
+ * is its closing call to action, which the footer follows without running into it (DESIGN.md).
  */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const handle = usePageHandle();
   const pageHasNewsletter = handle.ownsNewsletter === true;
   const offer = usePageOffer();
-  const booking = handle.ownsBooking === true ? null : offer.bookingUrl;
+  const booking = handle.ownsBooking === true ? null : { href: offer.bookingUrl, label: offer.callLabel };
   return (
-    <footer className="print-hidden surface-dark">
+    <footer className="print-hidden border-t border-slate-200 bg-slate-50 text-ink">
       <div className="container-page grid gap-x-8 gap-y-2 py-12 sm:grid-cols-2 sm:gap-y-10 sm:py-16 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
         <div className="mb-6 max-w-xs sm:col-span-2 sm:mb-0 lg:col-span-1">
           <a href="/" className="inline-block rounded-md" aria-label={`${siteConfig.productName} home`}>
-            <MamutLogo tone="light" />
+            <MamutLogo />
           </a>
-          <p className="mt-4 text-sm text-slate-300">
+          <p className="mt-4 text-sm text-slate-600">
             Your growth partner, not another vendor: qualified pipeline for healthtech companies selling into
             healthcare.
           </p>
         </div>
         {footerColumns(booking).map((column) => (
-          <details key={column.title} className="footer-group border-b border-white/15 sm:border-0">
+          <details key={column.title} className="footer-group border-b border-slate-200 sm:border-0">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 sm:hidden [&::-webkit-details-marker]:hidden">
-              <h2 className="text-sm font-semibold tracking-wide uppercase">{column.title}</h2>
-              <Icon name="chevron-down" className="size-5 text-slate-300 transition-transform in-open:rotate-180" />
+              <h2 className="eyebrow">{column.title}</h2>
+              <Icon name="chevron-down" className="size-5 text-slate-500 transition-transform in-open:rotate-180" />
             </summary>
-            <h2 className="hidden text-sm font-semibold tracking-wide uppercase sm:block">{column.title}</h2>
+            <h2 className="hidden eyebrow sm:block">{column.title}</h2>
             <ul className="space-y-1 pb-4 sm:mt-4 sm:pb-0">
               {column.links.map((link) => (
                 <li key={`${link.kind}-${link.label}`}>
@@ -143,28 +142,28 @@ export function SiteFooter() {
         ))}
       </div>
       {!pageHasNewsletter && (
-        <div className="border-t border-white/15">
+        <div className="border-t border-slate-200">
           <div className="container-page grid gap-4 py-8 sm:py-10 lg:grid-cols-2 lg:items-center lg:gap-6">
             <div>
               <h2 className="text-lg font-semibold">Outbound Insights newsletter</h2>
-              <p className="mt-1 text-sm text-slate-300">
+              <p className="mt-1 text-sm text-slate-600">
                 Playbooks on outbound sales and pipeline math. Confirm by e-mail, leave anytime.
               </p>
             </div>
-            <NewsletterForm tone="dark" placement="footer" />
+            <NewsletterForm placement="footer" />
           </div>
         </div>
       )}
-      <div className="border-t border-white/15">
-        <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-300 sm:flex-row sm:justify-between">
+      <div className="border-t border-slate-200">
+        <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-600 sm:flex-row sm:justify-between">
           <p>
             © {year} {siteConfig.productName}. All rights reserved.
           </p>
           <p className="flex gap-4">
-            <a href="/privacy-policy" className="inline-flex min-h-6 items-center hover:text-white">
+            <a href="/privacy-policy" className="inline-flex min-h-6 items-center hover:text-ink">
               Privacy Policy
             </a>
-            <a href="/blog/rss.xml" className="inline-flex min-h-6 items-center hover:text-white">
+            <a href="/blog/rss.xml" className="inline-flex min-h-6 items-center hover:text-ink">
               RSS feed
             </a>
           </p>

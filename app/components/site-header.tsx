@@ -108,9 +108,7 @@ export function SiteHeader() {
       <div id="mobile-menu" popover="auto" className="site-menu">
         <nav aria-label="Mobile" className="grid gap-x-8 gap-y-1 sm:grid-cols-2 xl:block">
           <div>
-            <p className="signal-notch px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted uppercase">
-              Resources
-            </p>
+            <p className="signal-notch px-3 pt-1 pb-2 eyebrow">Resources</p>
             <ul className="flex flex-col gap-1">
               {navigation.resources.map((link) => (
                 <li key={link.href}>

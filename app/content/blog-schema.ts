@@ -82,8 +82,6 @@ export const blogFrontmatterSchema = z
       .optional(),
     /** Charts the body draws with `<Chart name="..." />`, keyed by that name. */
     charts: z.record(z.string().regex(slugPattern, "chart names are lowercase-hyphenated"), chartSchema).optional(),
-    /** The closing call to action's button; "Book a 30-min Call" when left out. */
-    ctaLabel: z.string().trim().min(5).max(40).optional(),
     /** The closing call to action's heading and line, written for this article's topic. */
     closing: z.strictObject({
       heading: z.string().trim().min(10).max(80),

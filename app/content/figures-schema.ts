@@ -171,7 +171,7 @@ const offerFields = {
 
 export const offersSchema = z.strictObject({
   healthtech: z.strictObject({ ...offerFields, pages: z.array(sitePath).min(1) }),
-  outbound: z.strictObject({ ...offerFields, discoveryLabel: text(5, 40) }),
+  outbound: z.strictObject(offerFields),
 });
 
 export type OffersData = z.input<typeof offersSchema>;

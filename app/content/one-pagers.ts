@@ -60,7 +60,6 @@ const onePagerFields = {
   cta: z.strictObject({
     heading: text(10, 90),
     subheading: text(20, 240),
-    primaryText: text(3, 40).optional(),
     secondaryText: text(3, 40).optional(),
     ctaLink: sitePath.optional(),
   }),

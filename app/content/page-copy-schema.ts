@@ -37,6 +37,21 @@ const navigation = z.strictObject({
     .max(6),
 });
 
+/** The not-found page's ways on: a heading and 3-6 site pages, each with one line. */
+const notFound = z.strictObject({
+  pathsHeading: text(5, 60),
+  paths: z
+    .array(
+      z.strictObject({
+        label: text(3, 40),
+        href: z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a root-relative site path such as /blog"),
+        description: text(20, 90),
+      }),
+    )
+    .min(3)
+    .max(6),
+});
+
 /** The contact page's words for one offer. */
 const contactWords = z.strictObject({
   title: text(10, 90),
@@ -62,6 +77,7 @@ export const pageCopySchema = z.strictObject({
     offers: z.strictObject({ outbound: contactWords, healthtech: contactWords }),
   }),
   roiCalculator: z.strictObject(meta),
+  notFound,
 });
 
 export type PageCopyData = z.input<typeof pageCopySchema>;

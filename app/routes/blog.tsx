@@ -1,6 +1,7 @@
 import { ArtPanel } from "~/components/illustrations/art-panel";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { ClosingCta } from "~/components/ui/closing-cta";
-import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
+import { HeroVisual, heroBand, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
 import { figure } from "~/content/figure-text";
 import { NewsletterForm } from "~/features/leads/newsletter-form";
 import { posts, splitFeatured, toCard } from "~/content/blog";
@@ -55,10 +56,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const spans = fillSpans(rest.length);
   return (
     <>
-      <section aria-labelledby="blog-heading" data-hero="split" className="border-b border-slate-200 bg-white">
+      <section aria-labelledby="blog-heading" data-hero="split" className={heroBand}>
         <div className={`container-page pt-12 pb-14 sm:pt-16 sm:pb-16 ${splitHeroGrid}`}>
           <div>
-            <p className="eyebrow text-brand-700">The {siteConfig.productName} blog</p>
+            <Eyebrow>The {siteConfig.productName} blog</Eyebrow>
             <h1 id="blog-heading" className={`mt-3 ${heroTitleClasses("split")}`}>
               Outbound Insights
             </h1>
@@ -84,7 +85,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-14 sm:py-20">
         {featured && (
           <section aria-labelledby="featured-heading">
-            <h2 id="featured-heading" className="mb-6 eyebrow text-slate-600">
+            <h2 id="featured-heading" className="mb-6 eyebrow">
               Featured Article
             </h2>
             <FeaturedPost post={featured} />

@@ -5,7 +5,6 @@ import { ListingHero } from "~/features/one-pagers/listing";
 import { caseStudyCard, fullCaseStudyCard } from "~/features/one-pagers/listing-cards";
 import { CaseStudyGrid } from "~/features/one-pagers/listing-sections";
 import { breadcrumbJsonLd, buildMeta, itemListJsonLd } from "~/lib/seo";
-import { offers } from "~/content/offers";
 import { caseStudies as copy } from "~/content/page-copy";
 import type { Route } from "./+types/case-studies";
 
@@ -49,7 +48,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
         }
       />
       <CaseStudyGrid featured={loaderData.featured} cards={loaderData.cards} />
-      <CtaSection cta={{ ...copy.cta, primaryText: offers.outbound.discoveryLabel }} />
+      <CtaSection cta={copy.cta} />
     </>
   );
 }

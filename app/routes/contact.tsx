@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import { HeroVisual, heroTitleClasses } from "~/components/ui/hero";
+import { Eyebrow } from "~/components/ui/eyebrow";
+import { HeroVisual, heroBand, heroTitleClasses } from "~/components/ui/hero";
 import { data } from "react-router";
 import { ExternalLinkButton } from "~/components/ui/button";
 import { answerContactRefusal, submitContact } from "~/features/leads/actions.server";
@@ -47,10 +48,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const offer = actionData ? pageOffer(actionData.offer) : onPage;
   const words = copy.offers[offer.id];
   return (
-    <div className="bg-slate-50">
+    <div className={heroBand}>
       <div data-hero="split" className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
         <div>
-          <p className="eyebrow text-brand-700">{copy.eyebrow}</p>
+          <Eyebrow>{copy.eyebrow}</Eyebrow>
           <h1 className={`mt-3 ${heroTitleClasses("split")}`}>{words.title}</h1>
           <p className="mt-5 max-w-measure text-pretty text-muted">{words.intro}</p>
           <ul className="mt-8 space-y-4 text-slate-700">

@@ -5,7 +5,6 @@ import { ListingHero } from "~/features/one-pagers/listing";
 import { onePagerCard } from "~/features/one-pagers/listing-cards";
 import { IndustryGrid } from "~/features/one-pagers/listing-sections";
 import { breadcrumbJsonLd, buildMeta, itemListJsonLd } from "~/lib/seo";
-import { offers } from "~/content/offers";
 import { industries as copy } from "~/content/page-copy";
 import type { Route } from "./+types/industries";
 
@@ -53,7 +52,7 @@ export default function Industries({ loaderData }: Route.ComponentProps) {
         }
       />
       <IndustryGrid cards={industries} talent={talent} />
-      <CtaSection cta={{ ...copy.cta, primaryText: offers.outbound.discoveryLabel }} />
+      <CtaSection cta={copy.cta} />
     </>
   );
 }

@@ -92,3 +92,25 @@ export const roiCalculator = {
     "Compare the fully loaded cost of an internal BDR ({internalBdr.total} a year) with {productName}, and work back from your revenue goal to the prospects you need.",
   imageAlt: "{productName} ROI calculator: internal BDR cost and outbound math",
 } satisfies PageCopyData["roiCalculator"];
+
+// The not-found page: where a visitor who followed a broken link can go instead. Each offer's own
+// page (the home page speaks for the healthtech consultancy, /one-pager for the outbound plugin),
+// the reading and the contact page; no search.
+export const notFound = {
+  pathsHeading: "Where to go instead",
+  paths: [
+    {
+      label: "Healthtech growth partnership",
+      href: "/",
+      description: "Qualified meetings with healthcare buyers, paid on performance",
+    },
+    {
+      label: "Outbound sales plugin",
+      href: "/one-pager",
+      description: "An embedded BDR team and tool stack, live in {program.installDays} days",
+    },
+    { label: "Blog", href: "/blog", description: "Outbound strategy, BDR costs and AI in sales" },
+    { label: "Case studies", href: "/case-studies", description: "What each program installed and delivered" },
+    { label: "Contact", href: "/contact", description: "Send the team a message; we answer within one business day" },
+  ],
+} satisfies PageCopyData["notFound"];

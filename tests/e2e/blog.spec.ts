@@ -4,7 +4,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { bookingUrl } from "../../app/content/offers";
 import { readableDate } from "../../app/content/dates";
-import { config, content, filled, offers } from "./support/site";
+import { config, content, filled, labelPattern, offers } from "./support/site";
 
 // The articles the build was made from, newest first.
 const posts = content.posts;
@@ -203,10 +203,10 @@ test("the startup challenges article lists its challenges and books a strategy c
   await expect(page.getByRole("list", { name: "Startup sales challenges" }).locator(":scope > li")).toHaveCount(
     challenges.length,
   );
-  await expect(page.getByRole("link", { name: /Schedule Strategy Call/ })).toHaveAttribute(
-    "href",
-    bookingUrl(offers.outbound, config),
-  );
+  // SPEC's "Schedule Strategy Call": the booking call, under the offer's one label (issue 36).
+  await expect(
+    page.getByRole("main").getByRole("link", { name: labelPattern(offers.outbound.callLabel) }),
+  ).toHaveAttribute("href", bookingUrl(offers.outbound, config));
 });
 
 test("the share links open the right sharer URLs in 600x400 popups", async ({ page }) => {

@@ -141,7 +141,8 @@ test("the integration guide shows its stack, playbook, benefits, reading and cal
     main.getByRole("heading", { level: 2, name: "Four steps from kickoff to a running engine" }),
   ).toBeInViewport();
   await expect(main.getByRole("link", { name: "View ROI Calculator" })).toHaveAttribute("href", "/roi-calculator");
-  const schedule = main.getByRole("link", { name: /Schedule Integration Call/ }).last();
+  // SPEC's "Schedule Integration Call": the booking call, under the offer's one label (issue 36).
+  const schedule = main.getByRole("link", { name: labelPattern(offers.outbound.callLabel) }).last();
   await expect(schedule).toHaveAttribute("href", bookingUrl(offers.outbound, config));
   await expect(schedule).toHaveAttribute("target", "_blank");
   await expect(schedule).toHaveAttribute("rel", "noopener noreferrer");

@@ -55,7 +55,7 @@ for (const path of offerPages) {
     const bar = header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: labelPattern(label) });
     await expect(bar).toHaveAttribute("href", href);
     if (other) await expect(header.getByRole("link", { name: labelPattern(other.callLabel) })).toHaveCount(0);
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: /^Book a Discovery Call/ })).toHaveAttribute(
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: labelPattern(label) })).toHaveAttribute(
       "href",
       href,
     );

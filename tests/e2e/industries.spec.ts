@@ -38,7 +38,7 @@ const pages: Array<{ path: string; sections: string[]; figures: string[] }> = [
 ];
 
 async function expectBookingLinks(page: Page) {
-  const links = page.getByRole("link", { name: labelPattern(offers.outbound.discoveryLabel) });
+  const links = page.getByRole("link", { name: labelPattern(offers.outbound.callLabel) });
   await expect(links.first()).toBeVisible();
   for (const link of await links.all()) {
     await expect(link).toHaveAttribute("href", bookingUrl(offers.outbound, config));

@@ -1,4 +1,5 @@
 import { config } from "./support/site";
+import { notFound } from "../../content/data/page-copy";
 import { expect, test } from "./support/test";
 
 test("an unknown path answers 404 with the not-found page and logs the path", async ({ page }) => {
@@ -43,4 +44,21 @@ test("the not-found page's Back to Home link leads to the home page", async ({ p
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHeading);
+});
+
+test("the not-found page offers each way on its content file lists, in the site's hero, at every width", async ({
+  page,
+}) => {
+  for (const width of [320, 375, 768, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("[data-hero]")).toHaveCount(1);
+    const ways = page.getByRole("navigation", { name: notFound.pathsHeading });
+    for (const path of notFound.paths) {
+      await expect(ways.getByRole("link", { name: new RegExp(`^${path.label}`) })).toHaveAttribute("href", path.href);
+    }
+    // Nothing wider than the window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
 });

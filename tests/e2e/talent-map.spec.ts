@@ -47,7 +47,7 @@ test.describe("without a maps key", () => {
     // Start on the first link after the map and walk back into it with Shift+Tab, then forward again.
     await page
       .locator("#talent-map ~ section")
-      .getByRole("link", { name: labelPattern(offers.outbound.discoveryLabel) })
+      .getByRole("link", { name: labelPattern(offers.outbound.callLabel) })
       .focus();
     const expectSelected = async ([country, count]: [string, number]) => {
       const marker = page.getByRole("link", { name: `${country}: ${count} universities` });

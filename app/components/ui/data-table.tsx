@@ -22,7 +22,7 @@ export function TableScroller({
 /** A data cell's column header, shown above its value only in the phone cards (styles: `.data-table-label`). */
 export function CellLabel({ children }: { children: ReactNode }) {
   return (
-    <span aria-hidden="true" className="data-table-label">
+    <span aria-hidden="true" className="data-table-label eyebrow">
       {children}
     </span>
   );

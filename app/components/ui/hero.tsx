@@ -18,6 +18,13 @@ export function heroTitleClasses(kind: HeroKind): string {
   return `text-display font-extrabold text-balance wrap-anywhere ${kind === "long" ? "leading-[1.1]" : ""}`.trim();
 }
 
+/**
+ * The one hero background (issue 36): every page's hero is white above a hairline, the home page's
+ * first screen included, so the hero's visual carries the colour and a page never opens on a tint
+ * of its own. `data-hero` names the kind for the tests.
+ */
+export const heroBand = "border-b border-slate-200 bg-white";
+
 /** The columns of a split hero: text, then the visual. */
 export const splitHeroGrid = "grid items-center gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14";
 

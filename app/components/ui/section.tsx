@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { Eyebrow } from "./eyebrow";
 
 type SectionProps = Omit<ComponentProps<"section">, "title"> & {
   eyebrow?: string;
@@ -38,7 +39,7 @@ export function Section({
       <div className="container-page">
         {(eyebrow || title || intro) && (
           <header className={`mb-12 max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
-            {eyebrow && <p className={`eyebrow ${tone === "dark" ? "text-brand-200" : "text-brand-700"}`}>{eyebrow}</p>}
+            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
             {title && (
               <h2 id={labelId} className="mt-3 text-title font-bold text-balance">
                 {title}

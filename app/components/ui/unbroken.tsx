@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 const COMPOUND = /([\p{L}\d]+(?:-[\p{L}\d]+)+)/u;
 
@@ -29,6 +29,16 @@ export function nowrapMatches(text: string, pattern: RegExp): ReactNode {
   );
 }
 
+/** `nowrapMatches` over an element's children: its own strings, not those of nested elements. */
+export function nowrapChildren(children: ReactNode, pattern: RegExp): ReactNode {
+  if (typeof children === "string") return nowrapMatches(children, pattern);
+  if (Array.isArray(children))
+    return children.map((child: ReactNode, index) =>
+      typeof child === "string" ? <Fragment key={index}>{nowrapMatches(child, pattern)}</Fragment> : child,
+    );
+  return children;
+}
+
 /** The same for an element's children (a Markdown heading's text beside a link or code). */
 export function unbrokenChildren(children: ReactNode): ReactNode {
   if (typeof children === "string") return <Unbroken>{children}</Unbroken>;
@@ -37,4 +47,14 @@ export function unbrokenChildren(children: ReactNode): ReactNode {
       typeof child === "string" ? <Unbroken key={index}>{child}</Unbroken> : child,
     );
   return children;
+}
+
+/**
+ * A computed range ("$112,825 to $139,825") as one unit: it moves to the next line whole rather
+ * than leave "to" at a line's end. An inline block as wide as the line at most, so the largest
+ * inputs on a phone break inside it (their own rule, `Digits`) instead of pushing the page sideways.
+ * Ranges written in content use FigureText, whose hyphenated ranges are no-wrap spans.
+ */
+export function RangeUnit({ children }: { children: ReactNode }) {
+  return <span className="inline-block max-w-full">{children}</span>;
 }

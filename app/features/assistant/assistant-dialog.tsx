@@ -23,7 +23,7 @@ function HandoffLinks({ offer }: OfferProps) {
       <li>
         <ExternalLink href={offer.bookingUrl} className={handoffLinkClass}>
           <Icon name="calendar-days" className="size-4 shrink-0" />
-          Book {offer.callText}
+          {offer.callLabel}
         </ExternalLink>
       </li>
       <li>
@@ -196,7 +196,7 @@ export function AssistantDialog({ offer }: OfferProps) {
           <p role="status" className="sr-only" data-assistant="status" />
           <div className="border-t border-slate-200 bg-white px-4 pt-3 pb-4">
             <div className="mb-3" data-assistant="suggestions">
-              <h3 id="assistant-suggestions" className="text-xs font-semibold tracking-wide text-muted uppercase">
+              <h3 id="assistant-suggestions" className="eyebrow">
                 Try asking
               </h3>
               <ul aria-labelledby="assistant-suggestions" className="mt-2 flex flex-wrap gap-2">

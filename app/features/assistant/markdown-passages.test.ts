@@ -87,7 +87,7 @@ test("links, emphasis, code and JSX become plain text; buttons disappear; blocks
     "",
     "Before.",
     "",
-    '<BookingButton label="Book a 30-min Call" />',
+    "<BookingButton />",
     "",
     "<ScorecardLevers />",
     "",

@@ -1,5 +1,7 @@
 import { Icon, type IconName } from "~/components/ui/icon";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { DataTable } from "~/components/ui/data-table";
+import { FigureText } from "~/features/one-pagers/figure-text";
 import type { ChallengeIcon } from "~/content/blog-schema";
 import type { PostSummary } from "~/content/blog";
 
@@ -35,12 +37,16 @@ export function StartupChallenges({ challenges }: { challenges: NonNullable<Post
             </div>
             <dl className="mt-4 grid gap-4 sm:grid-cols-2">
               <div className="rounded-xl bg-red-50 p-4">
-                <dt className="text-xs font-semibold tracking-wide text-red-800 uppercase">The problem</dt>
-                <dd className="mt-1 text-sm text-slate-800">{challenge.problem}</dd>
+                <Eyebrow as="dt">The problem</Eyebrow>
+                <dd className="mt-1 text-sm text-slate-800">
+                  <FigureText>{challenge.problem}</FigureText>
+                </dd>
               </div>
               <div className="rounded-xl bg-green-50 p-4">
-                <dt className="text-xs font-semibold tracking-wide text-green-800 uppercase">The solution</dt>
-                <dd className="mt-1 text-sm text-slate-800">{challenge.solution}</dd>
+                <Eyebrow as="dt">The solution</Eyebrow>
+                <dd className="mt-1 text-sm text-slate-800">
+                  <FigureText>{challenge.solution}</FigureText>
+                </dd>
               </div>
             </dl>
             <ul className="mt-4 flex flex-wrap gap-2" aria-label="Keywords">
@@ -64,7 +70,11 @@ export function ScorecardLevers({ levers }: { levers: NonNullable<PostSummary["l
       label="Scorecard levers and their targets"
       labelHeader="Lever"
       columns={[{ header: "Target" }]}
-      rows={levers.map((lever) => ({ id: lever.name, label: lever.name, cells: [lever.target] }))}
+      rows={levers.map((lever) => ({
+        id: lever.name,
+        label: lever.name,
+        cells: [<FigureText key="target">{lever.target}</FigureText>],
+      }))}
       className="not-prose my-8"
       data-print="keep"
     />

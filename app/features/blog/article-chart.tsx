@@ -1,4 +1,5 @@
 import type { ArticleChart } from "~/content/blog-schema";
+import { FigureText } from "~/features/one-pagers/figure-text";
 
 /**
  * A bar's length in percent of the largest figure: one linear scale for every chart, so a reader
@@ -79,7 +80,7 @@ export function ArticleChartFigure({ chart }: { chart: ArticleChart }) {
         )}
       </table>
       <figcaption className="mt-4 text-xs text-muted">
-        {chart.basis} Bars are drawn to one linear scale, the longest {longest?.display}.
+        <FigureText>{chart.basis}</FigureText> Bars are drawn to one linear scale, the longest {longest?.display}.
         {chart.rows.some((row) => row.low !== undefined) &&
           " A lighter bar runs from the low to the high end of a range."}
       </figcaption>

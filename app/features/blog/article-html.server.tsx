@@ -24,9 +24,9 @@ function feedComponents(post: PostSummary): MDXComponents {
         {children}
       </blockquote>
     ),
-    BookingButton: ({ label }: { label: string }) => (
+    BookingButton: () => (
       <p>
-        <a href={bookingUrl(offers.outbound, siteConfig)}>{label}</a>
+        <a href={bookingUrl(offers.outbound, siteConfig)}>{offers.outbound.callLabel}</a>
       </p>
     ),
     LinkButton: ({ to, label }: { to: string; label: string }) => (

@@ -56,7 +56,7 @@ export function ArticleClosingCta({ post }: { post: PostSummary }) {
       title={post.closing.heading}
       action={
         <ExternalLinkButton href={bookingUrl(offers.outbound, siteConfig)} variant="inverse" size="lg">
-          {post.ctaLabel ?? offers.outbound.callLabel}
+          {offers.outbound.callLabel}
         </ExternalLinkButton>
       }
     >

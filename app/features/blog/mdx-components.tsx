@@ -1,3 +1,4 @@
+import { figureChildren } from "~/features/one-pagers/figure-text";
 import { Icon } from "~/components/ui/icon";
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
@@ -47,10 +48,11 @@ function Callout({ title, children }: { title?: string; children: ReactNode }) {
 export function mdxComponents(post: PostSummary, charts: NonNullable<PostSummary["charts"]>): MDXComponents {
   const named = {
     Callout,
-    BookingButton: ({ label }: { label: string }) => (
+    // The offer's one label (content/data/offers.ts): a booking button reads the same everywhere.
+    BookingButton: () => (
       <span className="not-prose my-6 block">
         <ExternalLinkButton href={bookingUrl(offers.outbound, siteConfig)} size="lg">
-          {label}
+          {offers.outbound.callLabel}
         </ExternalLinkButton>
       </span>
     ),
@@ -71,6 +73,13 @@ export function mdxComponents(post: PostSummary, charts: NonNullable<PostSummary
     table: Table,
     h2: ({ children, ...props }: ComponentProps<"h2">) => <h2 {...props}>{unbrokenChildren(children)}</h2>,
     h3: ({ children, ...props }: ComponentProps<"h3">) => <h3 {...props}>{unbrokenChildren(children)}</h3>,
+    // A range ("60-75%", "3-5") never breaks at its hyphen (DESIGN.md).
+    p: ({ children, ...props }: ComponentProps<"p">) => <p {...props}>{figureChildren(children)}</p>,
+    li: ({ children, ...props }: ComponentProps<"li">) => <li {...props}>{figureChildren(children)}</li>,
+    td: ({ children, ...props }: ComponentProps<"td">) => <td {...props}>{figureChildren(children)}</td>,
+    strong: ({ children, ...props }: ComponentProps<"strong">) => (
+      <strong {...props}>{figureChildren(children)}</strong>
+    ),
     ...named,
   };
 }

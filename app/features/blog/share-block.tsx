@@ -27,7 +27,7 @@ export type ShareBlockProps = ShareInput & {
 export function ShareBlock({ links, ...input }: ShareBlockProps) {
   return (
     <section aria-labelledby="share-heading" className="print-hidden">
-      <h2 id="share-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+      <h2 id="share-heading" className="eyebrow">
         Share this article
       </h2>
       <div className="mt-3 flex flex-wrap items-center gap-2">

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { DownloadAndPrint } from "~/components/pdf-download";
 import { FULL_CASE_STUDY_SLUG } from "~/components/illustrations/headline-chart";
 import { ExternalLinkButton } from "~/components/ui/button";
@@ -33,7 +34,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
         }
         aside={
           <div className="rounded-card border border-slate-200 bg-white/85 p-6 shadow-card print:hidden">
-            <p className="eyebrow-xs text-muted">At a glance</p>
+            <Eyebrow>At a glance</Eyebrow>
             <dl className="mt-4 space-y-4 text-sm">
               {study.glance.map(({ term, detail }) => (
                 <div key={term}>
@@ -55,13 +56,13 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
             <li
               key={metric.label}
               data-print="keep"
-              className="@container min-w-0 rounded-card bg-brand-950 p-5 text-white sm:p-6 print:p-3"
+              className="@container min-w-0 rounded-card border border-slate-200 bg-white p-5 sm:p-6 print:p-3"
             >
-              <p className="text-[clamp(1.5rem,14cqi,2.25rem)] font-extrabold tracking-tight figure-nums text-data-300 print:text-2xl">
+              <p className="text-[clamp(1.5rem,14cqi,2.25rem)] font-extrabold tracking-tight figure-nums text-data-700 print:text-2xl">
                 {metric.value}
               </p>
-              <p className="mt-1 font-semibold">{metric.label}</p>
-              <p className="text-sm text-slate-300">{metric.note}</p>
+              <p className="mt-1 font-semibold text-ink">{metric.label}</p>
+              <p className="text-sm text-muted">{metric.note}</p>
             </li>
           ))}
         </ul>

@@ -13,7 +13,7 @@ export function ProgressBars({ items }: { items: CaseStudy["progress"] }) {
               <span id={id} className="font-semibold">
                 {item.label}
               </span>
-              <span className="text-lg font-bold text-brand-800 tabular-nums">{item.value}%</span>
+              <span className="text-lg font-bold text-data-700 tabular-nums">{item.value}%</span>
             </div>
             <div
               role="progressbar"
@@ -24,7 +24,7 @@ export function ProgressBars({ items }: { items: CaseStudy["progress"] }) {
               aria-valuetext={`${item.value}%`}
               className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
             >
-              <div className="h-full rounded-full bg-brand-700" style={{ width: `${item.value}%` }} />
+              <div className="h-full rounded-full bg-data-600" style={{ width: `${item.value}%` }} />
             </div>
             <p className="mt-1.5 text-sm text-muted">{item.note}</p>
           </li>

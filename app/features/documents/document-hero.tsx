@@ -1,7 +1,9 @@
+import { FigureText } from "~/features/one-pagers/figure-text";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import type { ReactNode } from "react";
 import { MamutLogo } from "~/components/logos/logos";
-import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
+import { HeroVisual, heroBand, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
 import "./documents.css";
 
 type Crumb = { name: string; path: string };
@@ -23,7 +25,7 @@ type DocumentHeroProps = {
 };
 
 /**
- * The title block of a long document. On screen a calm gradient band; on paper it
+ * The title block of a long document. On screen the site's hero band (hero.tsx); on paper it
  * becomes the letterhead: the logo (the site header does not print), title and date.
  */
 export function DocumentHero({
@@ -37,25 +39,20 @@ export function DocumentHero({
   children,
 }: DocumentHeroProps) {
   return (
-    <header
-      data-hero={aside ? "split" : "long"}
-      className="relative isolate overflow-hidden border-b border-slate-200 print:border-b-2 print:border-brand-700"
-    >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_24rem_at_85%_-20%,var(--color-brand-100),transparent),radial-gradient(36rem_20rem_at_0%_0%,#ccfbf1,transparent)] print:hidden"
-      />
+    <header data-hero={aside ? "split" : "long"} className={`${heroBand} print:border-b-2 print:border-brand-700`}>
       <div className="container-page pt-8 pb-12 sm:pt-10 sm:pb-16 print:px-0 print:pt-0 print:pb-5">
         <Breadcrumbs items={breadcrumbs} />
         <div className="mb-6 hidden items-center justify-between print:flex">
           <MamutLogo />
-          <p className="eyebrow text-brand-700">{eyebrow}</p>
+          <Eyebrow>{eyebrow}</Eyebrow>
         </div>
         <div className={`mt-8 sm:mt-10 print:mt-0 print:block ${aside ? splitHeroGrid : ""}`}>
           <div className="max-w-3xl print:max-w-none">
-            <p className="eyebrow text-brand-700 print:hidden">{eyebrow}</p>
+            <Eyebrow className="print:hidden">{eyebrow}</Eyebrow>
             <h1 className={`mt-3 ${heroTitleClasses(aside ? "split" : "long")} print:mt-0 print:text-3xl`}>{title}</h1>
-            <div className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl print:mt-3 print:text-base">{intro}</div>
+            <div className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl print:mt-3 print:text-base">
+              {typeof intro === "string" ? <FigureText>{intro}</FigureText> : intro}
+            </div>
             {meta && <div className="mt-5 text-sm text-muted print:mt-3">{meta}</div>}
             {actions && <div className="print-hidden mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
           </div>

@@ -1,4 +1,6 @@
+import { FigureText } from "~/features/one-pagers/figure-text";
 import type { ReactNode } from "react";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import type { DocumentSection } from "./document-sections";
 import { TableOfContents } from "./table-of-contents";
 
@@ -12,12 +14,12 @@ export function DocumentLayout({ sections, children }: { sections: readonly Docu
       <div className="max-w-[62ch] min-w-0 print:max-w-none">
         {/* On paper the navigation is gone, so the first page lists the sections instead. */}
         <div aria-hidden="true" data-print="keep" className="mb-6 hidden rounded-card bg-slate-50 p-4 print:block">
-          <p className="eyebrow-xs text-brand-700">In this document</p>
+          <Eyebrow>In this document</Eyebrow>
           <ol className="mt-2 columns-2 gap-x-6 text-sm text-slate-700">
             {sections.map((section, index) => (
               <li key={section.id}>
                 <span className="inline-block w-5 text-slate-400 tabular-nums">{index + 1}</span>
-                {section.title}
+                <FigureText>{section.title}</FigureText>
               </li>
             ))}
           </ol>

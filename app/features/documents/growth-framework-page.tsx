@@ -1,4 +1,5 @@
 import { bookingUrl, offers } from "~/content/offers";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { growthFrameworkFigures } from "~/content/growth-framework";
 import { Icon } from "~/components/ui/icon";
 import type { ComponentType } from "react";
@@ -63,9 +64,7 @@ function AtAGlance() {
       aria-labelledby="at-a-glance"
       className="rounded-card border border-slate-200 bg-white/90 p-5 shadow-card sm:p-6 print:mt-4 print:border-0 print:p-0 print:shadow-none"
     >
-      <p id="at-a-glance" className="eyebrow-xs text-muted">
-        At a glance
-      </p>
+      <Eyebrow id="at-a-glance">At a glance</Eyebrow>
       <p className="mt-2 text-pretty text-slate-800">{glance.what}</p>
       <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
         <div>

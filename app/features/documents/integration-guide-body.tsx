@@ -1,4 +1,5 @@
 import { bookingUrl, offers } from "~/content/offers";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { Unbroken } from "~/components/ui/unbroken";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { ExternalLinkButton } from "~/components/ui/button";
@@ -97,7 +98,7 @@ export function IntegrationGuideBody({
               key={post.slug}
               className="group relative flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card transition-shadow hover:shadow-lift"
             >
-              <p className="eyebrow-xs text-brand-700">{post.category}</p>
+              <Eyebrow>{post.category}</Eyebrow>
               <h3 className="mt-3 text-lg leading-snug font-bold text-balance">
                 <a href={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
                   <Unbroken>{post.title}</Unbroken>
@@ -122,7 +123,7 @@ export function IntegrationGuideBody({
         action={
           <ExternalLinkButton href={bookingUrl(offers.outbound, siteConfig)} variant="inverse" size="lg">
             <Icon name="calendar-days" className="size-5" />
-            Schedule Integration Call
+            {offers.outbound.callLabel}
           </ExternalLinkButton>
         }
         secondary={

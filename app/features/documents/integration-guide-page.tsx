@@ -1,4 +1,5 @@
 import { bookingUrl, offers } from "~/content/offers";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { figure } from "~/content/figure-text";
 import { Icon } from "~/components/ui/icon";
 import { buttonClasses, ExternalLinkButton } from "~/components/ui/button";
@@ -16,7 +17,7 @@ const yours = ["CRM", "Calendars", "Closers", "Reporting"] as const;
 function PlugDiagram() {
   return (
     <figure className="rounded-card border border-slate-200 bg-white/85 p-5 shadow-card">
-      <figcaption className="eyebrow-xs text-muted">How it plugs in</figcaption>
+      <Eyebrow as="figcaption">How it plugs in</Eyebrow>
       <div className="mt-4 rounded-xl bg-brand-950 p-4 text-white">
         <p className="font-semibold">The {siteConfig.productName} plugin</p>
         <ul className="mt-3 flex flex-wrap gap-1.5">
@@ -68,7 +69,7 @@ export function IntegrationGuidePage({
           <>
             <ExternalLinkButton href={bookingUrl(offers.outbound, siteConfig)} size="lg">
               <Icon name="calendar-days" className="size-5" />
-              Schedule Integration Call
+              {offers.outbound.callLabel}
             </ExternalLinkButton>
             <a href="#playbook" className={buttonClasses({ variant: "secondary", size: "lg" })}>
               See the 4-step playbook
@@ -87,7 +88,7 @@ export function IntegrationGuidePage({
           ].map(([value, label]) => (
             <div key={label} className="flex flex-col rounded-card border border-slate-200 bg-white/80 p-4 shadow-card">
               <dt className="text-sm text-muted">{label}</dt>
-              <dd className="order-first text-2xl font-extrabold tracking-tight text-brand-800">{value}</dd>
+              <dd className="order-first text-2xl font-extrabold tracking-tight figure-nums text-data-700">{value}</dd>
             </div>
           ))}
         </dl>

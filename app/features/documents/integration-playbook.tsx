@@ -27,7 +27,7 @@ export function IntegrationPlaybook({ steps }: { steps: readonly IntegrationStep
               {String(step.number).padStart(2, "0")}
             </span>
             <div>
-              <p className="text-sm font-semibold text-brand-700">{step.subtitle}</p>
+              <p className="text-sm font-semibold text-slate-600">{step.subtitle}</p>
               <h3 className="mt-1 text-2xl font-bold tracking-tight">
                 <span className="sr-only">Step {step.number}: </span>
                 {step.title}

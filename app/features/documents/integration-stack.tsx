@@ -1,4 +1,5 @@
 import { figure } from "~/content/figure-text";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { Icon } from "~/components/ui/icon";
 import type { IntegrationGuide } from "~/content/integration-guide";
 import { Section } from "~/components/ui/section";
@@ -34,17 +35,15 @@ export function IntegrationStack({ guide }: { guide: IntegrationGuide }) {
                   {tool.cost ? (
                     <span className="shrink-0 text-right font-semibold text-slate-700 tabular-nums">{tool.cost}</span>
                   ) : (
-                    <span className="shrink-0 text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                      Included
-                    </span>
+                    <span className="shrink-0 text-xs font-semibold text-slate-600">Included</span>
                   )}
                 </li>
               ))}
             </ul>
           </li>
         ))}
-        <li className="flex flex-col justify-center rounded-card bg-brand-950 p-6 text-white shadow-lift">
-          <p className="eyebrow text-brand-200">With {siteConfig.productName}</p>
+        <li className="flex flex-col justify-center rounded-card surface-dark p-6 shadow-lift">
+          <Eyebrow>With {siteConfig.productName}</Eyebrow>
           <p className="mt-3 text-2xl font-bold tracking-tight">One setup, one monthly fee</p>
           <p className="mt-3 text-sm text-slate-300">
             Every tool on this page is part of the plugin. Prices shown are typical monthly list prices for one seat, so

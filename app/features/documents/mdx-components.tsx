@@ -1,3 +1,4 @@
+import { figureChildren } from "~/features/one-pagers/figure-text";
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
 import { ExternalLink } from "~/components/ui/button";
@@ -25,7 +26,16 @@ function DocumentTable({ children }: ComponentProps<"table">) {
   return <MarkdownTable keyHeader={siteConfig.productName}>{children}</MarkdownTable>;
 }
 
-export const documentComponents: MDXComponents = { a: DocumentLink, table: DocumentTable };
+export const documentComponents: MDXComponents = {
+  a: DocumentLink,
+  table: DocumentTable,
+  // A range ("60-90 days", "12-22%") never breaks at its hyphen (DESIGN.md).
+  p: ({ children, ...props }: ComponentProps<"p">) => <p {...props}>{figureChildren(children)}</p>,
+  li: ({ children, ...props }: ComponentProps<"li">) => <li {...props}>{figureChildren(children)}</li>,
+  td: ({ children, ...props }: ComponentProps<"td">) => <td {...props}>{figureChildren(children)}</td>,
+  h2: ({ children, ...props }: ComponentProps<"h2">) => <h2 {...props}>{figureChildren(children)}</h2>,
+  h3: ({ children, ...props }: ComponentProps<"h3">) => <h3 {...props}>{figureChildren(children)}</h3>,
+};
 
 function MailLink({ address }: { address: string }) {
   return <a href={`mailto:${address}`}>{address}</a>;

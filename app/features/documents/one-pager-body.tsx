@@ -1,4 +1,5 @@
 import { Icon, type IconName } from "~/components/ui/icon";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import type { ReactNode } from "react";
 import { LinkButton } from "~/components/ui/button";
 import { ClosingCta } from "~/components/ui/closing-cta";
@@ -103,8 +104,8 @@ export function OnePagerSheetBody({ sheet }: { sheet: SalesSheet }) {
 
       <SheetSection id="pricing" title="Simple pricing, low risk" className="border-t border-slate-200">
         <div className="mt-8 grid gap-5 lg:grid-cols-2 print:mt-1 print:grid-cols-1 print:gap-1.5">
-          <div data-print="keep" className="rounded-card bg-brand-950 p-6 text-white shadow-lift sm:p-8 print:p-3">
-            <p className="eyebrow text-brand-200">The {siteConfig.productName} plugin</p>
+          <div data-print="keep" className="rounded-card surface-dark p-6 shadow-lift sm:p-8 print:p-3">
+            <Eyebrow>The {siteConfig.productName} plugin</Eyebrow>
             <p className="mt-3 flex items-baseline gap-2 print:mt-1 print:inline-flex">
               <span className="text-5xl font-extrabold tracking-tight print:text-2xl">{sheet.pricing.price}</span>
               <span className="text-slate-300">{sheet.pricing.period}</span>

@@ -1,4 +1,5 @@
 import type { DocumentSection } from "./document-sections";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { Unbroken } from "~/components/ui/unbroken";
 
 function SectionLinks({ sections }: { sections: readonly DocumentSection[] }) {
@@ -44,7 +45,7 @@ export function TableOfContents({ sections }: { sections: readonly DocumentSecti
         </nav>
       </details>
       <nav aria-label="On this page" className="hidden lg:block">
-        <p className="eyebrow-xs text-muted">On this page</p>
+        <Eyebrow>On this page</Eyebrow>
         <div className="mt-3">
           <SectionLinks sections={sections} />
         </div>

@@ -1,4 +1,5 @@
 import { about } from "./about";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { PartnerComparison } from "./partner-comparison";
 
 /** About (#about): the partner-versus-vendor comparison, the 60-90 day route and the guarantee. */
@@ -7,7 +8,7 @@ export default function AboutSection() {
     <section id="about" aria-labelledby="about-heading" className="bg-white py-16 lg:py-28">
       <div className="container-page">
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold text-brand-700">{about.eyebrow}</p>
+          <Eyebrow>{about.eyebrow}</Eyebrow>
           <h2 id="about-heading" className="mt-3 text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl">
             {about.heading}
           </h2>

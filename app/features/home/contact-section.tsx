@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { ContactForm } from "~/features/leads/contact-form";
 import { ExternalLinkButton } from "~/components/ui/button";
 import { home } from "~/content/home";
@@ -13,7 +14,7 @@ export default function ContactSection() {
     <section id="contact" aria-labelledby="contact-heading" className="bg-white py-16 lg:py-28">
       <div className="container-page grid gap-10 lg:grid-cols-[5fr_7fr] lg:gap-16">
         <div>
-          <p className="text-sm font-semibold text-brand-700">{contact.eyebrow}</p>
+          <Eyebrow>{contact.eyebrow}</Eyebrow>
           <h2 id="contact-heading" className="mt-3 text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl">
             {contact.heading}
           </h2>

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { ExternalLink } from "~/components/ui/button";
 import { home } from "~/content/home";
 import { bookingUrl, offers } from "~/content/offers";
@@ -12,7 +13,7 @@ export default function FaqSection() {
     <section id="faq" aria-labelledby="faq-heading" className="border-y border-slate-200 bg-slate-50 py-16 lg:py-28">
       <div className="container-page grid gap-10 lg:grid-cols-[5fr_7fr] lg:gap-16">
         <div>
-          <p className="text-sm font-semibold text-brand-700">{faq.eyebrow}</p>
+          <Eyebrow>{faq.eyebrow}</Eyebrow>
           <h2 id="faq-heading" className="mt-3 text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl">
             {faq.heading}
           </h2>

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { ExternalLinkButton } from "~/components/ui/button";
-import { HeroVisual, heroTitleClasses } from "~/components/ui/hero";
+import { HeroVisual, heroBand, heroTitleClasses } from "~/components/ui/hero";
 import { home } from "~/content/home";
 import { bookingUrl, offers } from "~/content/offers";
 import { siteConfig } from "~/lib/site-config";
@@ -17,10 +18,10 @@ import { ProofStrip } from "./proof-strip";
  */
 export function Hero() {
   return (
-    <section id="home" aria-labelledby="home-heading" data-hero="split" className="border-b border-slate-200 bg-white">
+    <section id="home" aria-labelledby="home-heading" data-hero="split" className={heroBand}>
       <div className="container-page grid gap-8 pt-8 pb-12 sm:pt-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-14 lg:gap-y-6 lg:pt-6 lg:pb-16">
         <div className="flex flex-col">
-          <p className="text-sm font-semibold text-brand-700">{home.hero.eyebrow}</p>
+          <Eyebrow>{home.hero.eyebrow}</Eyebrow>
           <h1 id="home-heading" className={`mt-4 ${heroTitleClasses("split")}`}>
             {home.hero.headline} <span className="text-brand-700">{home.hero.headlineAccent}</span>
           </h1>

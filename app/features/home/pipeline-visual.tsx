@@ -1,4 +1,5 @@
 import { home } from "~/content/home";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 // The home page speaks for the healthtech consultancy (PRODUCT.md, "The two readings"): its visual
 // shows that offer's own engagement, the three phases of home.about.phases, never the outbound
@@ -38,7 +39,7 @@ export function PipelineVisual() {
         </div>
         <div className="grid gap-6 p-4 sm:p-6">
           <div>
-            <p className="eyebrow-xs text-slate-600">Engagement plan</p>
+            <Eyebrow>Engagement plan</Eyebrow>
             <ol className="mt-3 space-y-2.5">
               {phases.map(({ days, title, state, width, current }) => (
                 <li key={title}>
@@ -58,7 +59,7 @@ export function PipelineVisual() {
             </ol>
           </div>
           <div>
-            <p className="eyebrow-xs text-slate-600">Meetings booked</p>
+            <Eyebrow>Meetings booked</Eyebrow>
             <ul className="mt-3 space-y-2.5">
               {meetings.map(({ initials, role, org, when }, index) => (
                 <li

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { home } from "~/content/home";
 
 const { services } = home;
@@ -16,7 +17,7 @@ export default function ServicesSection() {
     >
       <div className="container-page grid gap-10 lg:grid-cols-[5fr_7fr] lg:gap-16">
         <div>
-          <p className="text-sm font-semibold text-brand-700">{services.eyebrow}</p>
+          <Eyebrow>{services.eyebrow}</Eyebrow>
           {/* From the heading down, the introduction stays in view beside the list, where an
               in-page link lands the heading: 16 px under the header (app/lib/heading-landing.ts). */}
           <div className="mt-3 lg:sticky lg:top-[calc(var(--header-height)+1rem)]">

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { HeroesMark } from "~/components/logos/logos";
 import { LinkButton } from "~/components/ui/button";
 import { hasSampleEpisodes } from "~/features/podcast/sample-episodes";
@@ -23,7 +24,7 @@ export default function SocialReachSection() {
         <div>
           <div className="flex flex-wrap items-center gap-3">
             <HeroesMark className="size-10" />
-            <p className="text-sm font-semibold text-brand-700">{home.podcast.eyebrow}</p>
+            <Eyebrow>{home.podcast.eyebrow}</Eyebrow>
           </div>
           <h2
             id="healthtech-heroes-heading"

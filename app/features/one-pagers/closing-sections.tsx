@@ -31,9 +31,7 @@ export function BuildVsBuySection({ title, buildVsBuy }: { title: string; buildV
               ours ? "bg-white shadow-lift ring-2 ring-brand-600" : "border border-slate-200 bg-white/60"
             }`}
           >
-            <h3 className={`text-xl font-bold print:text-sm ${ours ? "text-brand-800" : "text-slate-700"}`}>
-              {heading}
-            </h3>
+            <h3 className={`text-xl font-bold print:text-sm ${ours ? "text-ink" : "text-slate-700"}`}>{heading}</h3>
             <ul className="mt-5 space-y-3 print:mt-1 print:space-y-0.5">
               {items.map((item) => (
                 <li key={item} className="flex gap-3 text-slate-700 print:gap-1.5 print:text-xs print:leading-snug">
@@ -42,7 +40,9 @@ export function BuildVsBuySection({ title, buildVsBuy }: { title: string; buildV
                   ) : (
                     <Icon name="x" className="mt-0.5 size-5 shrink-0 text-slate-500 print:mt-0 print:size-3.5" />
                   )}
-                  {item}
+                  <span>
+                    <FigureText>{item}</FigureText>
+                  </span>
                 </li>
               ))}
             </ul>
@@ -71,7 +71,7 @@ export function CaseStudyBlockSection({
         data-print="keep"
       >
         <div className="flex flex-wrap items-center gap-3">
-          <h2 id="case-study-heading" className="eyebrow text-brand-700 print:text-xs">
+          <h2 id="case-study-heading" className="eyebrow print:text-xs">
             {label}
           </h2>
           {illustrative && <IllustrativeLabel />}
@@ -109,7 +109,7 @@ export function CtaSection({ cta }: { cta: OnePagerPage["cta"] }) {
     <ClosingCta
       id="cta"
       title={cta.heading}
-      action={<BookDiscoveryButton label={cta.primaryText ?? offers.outbound.discoveryLabel} variant="inverse" />}
+      action={<BookDiscoveryButton variant="inverse" />}
       secondary={
         cta.ctaLink && (
           <a href={cta.ctaLink} className={closingLinkClasses}>

@@ -1,9 +1,10 @@
 import { Icon } from "~/components/ui/icon";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { Illustration } from "~/components/illustrations/illustration";
 import { Badge } from "~/components/ui/badge";
-import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
+import { HeroVisual, heroBand, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
 import { cardClasses } from "~/features/listings/listing-grid";
 import { FigureText } from "./figure-text";
 import { HeadlineFigure, IllustrativeLabel } from "./labels";
@@ -36,12 +37,12 @@ type ListingHeroProps = {
 
 export function ListingHero({ eyebrow, title, intro, breadcrumbs, visual }: ListingHeroProps) {
   return (
-    <header data-hero="split" className="border-b border-slate-200 bg-white">
+    <header data-hero="split" className={heroBand}>
       <div className="container-page pt-8 pb-14 sm:pt-10 sm:pb-16">
         <Breadcrumbs items={breadcrumbs} />
         <div className={`mt-8 sm:mt-10 ${splitHeroGrid}`}>
           <div>
-            <p className="eyebrow text-brand-700">{eyebrow}</p>
+            <Eyebrow>{eyebrow}</Eyebrow>
             <h1 className={`mt-3 ${heroTitleClasses("split")}`}>{title}</h1>
             <div className="mt-5 text-lg text-pretty text-slate-700">{intro}</div>
             <div className="mt-8">

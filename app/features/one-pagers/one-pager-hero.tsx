@@ -1,9 +1,10 @@
 import { Illustration } from "~/components/illustrations/illustration";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import type { ReactNode } from "react";
 import { MamutLogo } from "~/components/logos/logos";
 import { DownloadAndPrint } from "~/components/pdf-download";
 import { Badge } from "~/components/ui/badge";
-import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
+import { HeroVisual, heroBand, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
 import type { OnePagerPage } from "~/content/one-pagers";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { FigureText } from "./figure-text";
@@ -26,12 +27,12 @@ type HeroProps = {
 /** Title, subheading, the two actions and the industry art; on paper a compact letterhead. */
 export function OnePagerHero({ page, art, kind, breadcrumbs, notice, path }: HeroProps) {
   return (
-    <header data-hero="split" className="border-b border-slate-200 bg-white print:border-b-2 print:border-brand-700">
+    <header data-hero="split" className={`${heroBand} print:border-b-2 print:border-brand-700`}>
       <div className="container-page pt-8 pb-12 sm:pt-10 sm:pb-16 print:px-0 print:pt-0 print:pb-2">
         <Breadcrumbs items={breadcrumbs} />
         <div className="mb-2 hidden items-center justify-between print:flex">
           <MamutLogo />
-          <p className="eyebrow text-brand-700">{kind}</p>
+          <Eyebrow>{kind}</Eyebrow>
         </div>
         <div className={`mt-8 sm:mt-10 print:mt-0 print:block ${splitHeroGrid}`}>
           <div>
@@ -69,7 +70,7 @@ export function OnePagerHero({ page, art, kind, breadcrumbs, notice, path }: Her
                 className="flex flex-col rounded-card border border-slate-200 bg-white/80 px-4 py-5 text-center shadow-card print:py-2"
               >
                 <dt className="text-sm text-muted">{stat.label}</dt>
-                <dd className="order-first text-3xl font-extrabold tracking-tight text-brand-800 print:text-xl">
+                <dd className="order-first text-3xl font-extrabold tracking-tight figure-nums text-data-700 print:text-xl">
                   {stat.value}
                 </dd>
               </div>

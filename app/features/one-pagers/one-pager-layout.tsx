@@ -44,7 +44,7 @@ type LayoutProps = {
 function IllustrativeNotice() {
   return (
     <p className="mt-6 flex max-w-2xl flex-col gap-2 rounded-card border border-slate-300 bg-white p-4 sm:flex-row sm:items-start sm:gap-4 print:mt-2 print:p-2">
-      <span className="w-fit shrink-0 rounded-full bg-slate-900 px-3 py-1 text-xs font-bold tracking-wider text-white uppercase">
+      <span className="w-fit shrink-0 rounded-full bg-slate-900 px-3 py-1 text-xs font-bold text-white">
         Illustrative benchmark
       </span>
       <span className="text-slate-800 print:text-xs">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import type { Metric, OnePagerPage } from "~/content/one-pagers";
 import { FigureValue } from "~/components/ui/figure";
 import { FigureText } from "./figure-text";
@@ -36,7 +37,7 @@ function BodySection({ id, eyebrow, title, intro, tint = false, layout = "split"
         <header
           className={`max-w-2xl ${layout === "reverse" ? "lg:order-last" : ""} ${split ? "" : "mb-10"} print:mb-1`}
         >
-          <p className="eyebrow text-brand-700 print:hidden">{eyebrow}</p>
+          <Eyebrow className="print:hidden">{eyebrow}</Eyebrow>
           <h2
             id={`${id}-heading`}
             className="mt-3 text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl print:mt-0 print:text-base"
@@ -142,7 +143,7 @@ export function PerformanceSection({ title, note, metrics }: PerformanceProps) {
       <div className="container-page">
         <header className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 print:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:items-end print:gap-4">
           <div>
-            <p className="eyebrow text-brand-700 print:hidden">Performance</p>
+            <Eyebrow className="print:hidden">Performance</Eyebrow>
             <h2
               id="performance-heading"
               className="mt-3 text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl print:mt-0 print:text-base"

@@ -3,13 +3,11 @@ import { ExternalLinkButton } from "~/components/ui/button";
 import { bookingUrl, offers } from "~/content/offers";
 import { siteConfig } from "~/lib/site-config";
 
-/** The outbound pages' booking call: the outbound offer's scheduler in a new tab. */
+/** The outbound pages' booking call: the outbound offer's scheduler in a new tab, under its one label. */
 export function BookDiscoveryButton({
-  label = offers.outbound.discoveryLabel,
   variant = "primary",
   className = "",
 }: {
-  label?: string;
   variant?: "primary" | "inverse";
   className?: string;
 }) {
@@ -21,7 +19,7 @@ export function BookDiscoveryButton({
       className={`print-hidden ${className}`}
     >
       <Icon name="calendar-days" className="size-4" />
-      {label}
+      {offers.outbound.callLabel}
     </ExternalLinkButton>
   );
 }

@@ -1,3 +1,4 @@
+import { Eyebrow } from "~/components/ui/eyebrow";
 import type { Episode } from "~/content/episodes";
 import { Island } from "~/islands/island";
 import { EpisodeCarousel } from "./episode-carousel";
@@ -15,7 +16,7 @@ export function FeaturedEpisodes({ episodes }: { episodes: readonly Episode[] })
       <div className="container-page">
         <div className="grid gap-6 lg:grid-cols-[7fr_5fr] lg:items-end lg:gap-16">
           <div>
-            <p className="text-sm font-semibold text-brand-700">Featured episodes</p>
+            <Eyebrow>Featured episodes</Eyebrow>
             <h2
               id="featured-episodes-heading"
               className="mt-3 text-3xl font-bold tracking-[-0.02em] text-balance sm:text-4xl"

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { ExternalLinkButton } from "~/components/ui/button";
 import { siteConfig } from "~/lib/site-config";
 import { guestBooking } from "./guest-booking-copy";
@@ -15,7 +16,7 @@ export function GuestBooking() {
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-800 ring-1 ring-brand-200">
               <Icon name="mic" className="size-6" />
             </span>
-            <p className="mt-6 text-sm font-semibold text-brand-700">{guestBooking.eyebrow}</p>
+            <Eyebrow className="mt-6">{guestBooking.eyebrow}</Eyebrow>
             <h2 id={guestBooking.id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
               {guestBooking.heading}
             </h2>

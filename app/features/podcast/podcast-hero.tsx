@@ -1,5 +1,6 @@
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { Icon } from "~/components/ui/icon";
-import { HeroVisual, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
+import { HeroVisual, heroBand, heroTitleClasses, splitHeroGrid } from "~/components/ui/hero";
 import { HeroesMark } from "~/components/logos/logos";
 import { SectionLink } from "~/components/section-link";
 
@@ -8,11 +9,7 @@ import { PodcastChannels } from "./podcast-channels";
 /** The podcast page's first screen, on a light ground (the footer is the page's dark band). */
 export function PodcastHero({ episodeCount, samples }: { episodeCount: number; samples: boolean }) {
   return (
-    <section
-      aria-labelledby="podcast-heading"
-      data-hero="split"
-      className="border-b border-slate-200 bg-white pt-6 pb-16 lg:pb-24"
-    >
+    <section aria-labelledby="podcast-heading" data-hero="split" className={`${heroBand} pt-6 pb-16 lg:pb-24`}>
       <div className="container-page">
         <SectionLink
           section="healthtech-heroes"
@@ -25,7 +22,7 @@ export function PodcastHero({ episodeCount, samples }: { episodeCount: number; s
           <div className="min-w-0">
             <div className="flex items-center gap-3">
               <HeroesMark className="size-10" />
-              <p className="text-sm font-semibold text-brand-700">The podcast</p>
+              <Eyebrow>The podcast</Eyebrow>
             </div>
             <h1 id="podcast-heading" className={`mt-4 ${heroTitleClasses("split")}`}>
               Healthtech Heroes

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { heroTitleClasses } from "~/components/ui/hero";
+import { heroBand, heroTitleClasses } from "~/components/ui/hero";
 import { PrintButton } from "~/components/print-button";
 import { Badge } from "~/components/ui/badge";
 import { Button, LinkButton } from "~/components/ui/button";
@@ -20,11 +20,7 @@ const tools = [
 
 export function CalculatorHero() {
   return (
-    <section aria-labelledby="roi-heading" data-hero="long" className="relative isolate overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_70%_-10%,var(--color-brand-100),transparent),radial-gradient(40rem_24rem_at_0%_10%,#ccfbf1,transparent)]"
-      />
+    <section aria-labelledby="roi-heading" data-hero="long" className={heroBand}>
       {/* From 1024 px the actions sit beside the text and the tools' links are one line, so the
           first screen at 1280x800 reaches the calculator's first field and its result (issue 29). */}
       <div className="container-page grid gap-8 pt-14 pb-14 sm:pt-20 sm:pb-20 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-16 lg:py-8 print:py-4">

@@ -1,4 +1,6 @@
 import { Icon } from "~/components/ui/icon";
+import type { ReactNode } from "react";
+import { RangeUnit } from "~/components/ui/unbroken";
 import { MAMUT_FIRST_LEADS_WEEKS, PLUGIN_MODEL_YEARLY, type Comparison, type CostResult } from "./cost-model";
 import { formatDecimal, formatPercent, formatRange, formatTeam, formatUsd } from "./format";
 import { bigFigureClass, Digits, valueClass, valueRowClass } from "./long-figures";
@@ -63,14 +65,24 @@ export function CostResults({ result, bdrCount, benefitsRate, managementShare }:
       <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-1 print:gap-2">
         <ComparisonCard
           title={`${siteConfig.productName}: ${result.industry.label}`}
-          price={`${formatRange(result.industry.monthlyLow, result.industry.monthlyHigh, formatUsd)} a month per BDR`}
+          price={
+            <>
+              <RangeUnit>{formatRange(result.industry.monthlyLow, result.industry.monthlyHigh, formatUsd)}</RangeUnit> a
+              month per BDR
+            </>
+          }
           comparison={result.industryComparison}
           team={team}
           salary={breakdown.salary}
         />
         <ComparisonCard
           title={`${siteConfig.productName} GTM plugin model`}
-          price={`${formatRange(PLUGIN_MODEL_YEARLY.low, PLUGIN_MODEL_YEARLY.high, formatUsd)} a year per BDR`}
+          price={
+            <>
+              <RangeUnit>{formatRange(PLUGIN_MODEL_YEARLY.low, PLUGIN_MODEL_YEARLY.high, formatUsd)}</RangeUnit> a year
+              per BDR
+            </>
+          }
           comparison={result.pluginComparison}
           team={team}
           salary={breakdown.salary}
@@ -98,7 +110,7 @@ export function CostResults({ result, bdrCount, benefitsRate, managementShare }:
           <p className="mt-3 text-sm text-muted">
             While your team ramps up you pay{" "}
             <strong className="text-ink tabular-nums">
-              {formatRange(result.rampSpend.low, result.rampSpend.high, formatUsd)}
+              <RangeUnit>{formatRange(result.rampSpend.low, result.rampSpend.high, formatUsd)}</RangeUnit>
             </strong>{" "}
             in salary, benefits and tools before it reaches full output. That spend is part of the yearly total.
           </p>
@@ -140,7 +152,7 @@ function ComparisonCard({
   salary,
 }: {
   title: string;
-  price: string;
+  price: ReactNode;
   comparison: Comparison;
   team: string;
   /** The base salary the internal cost is worked out from, named when the internal team is cheaper. */
@@ -160,7 +172,9 @@ function ComparisonCard({
             {product} for {team}, per year
           </dt>
           <dd className="text-lg font-semibold wrap-anywhere tabular-nums print:text-sm">
-            <Digits>{formatRange(yearly.low, yearly.high, formatUsd)}</Digits>
+            <RangeUnit>
+              <Digits>{formatRange(yearly.low, yearly.high, formatUsd)}</Digits>
+            </RangeUnit>
           </dd>
         </div>
         <div>
@@ -168,16 +182,31 @@ function ComparisonCard({
           <dd
             className={`text-2xl font-extrabold wrap-anywhere tabular-nums print:text-lg ${verdict.kind === "costs-more" ? "text-ink" : "text-data-700"}`}
           >
-            <Digits>{amount}</Digits>
+            <RangeUnit>
+              <Digits>{amount}</Digits>
+            </RangeUnit>
           </dd>
           <dd
             className={`text-sm font-semibold tabular-nums ${verdict.kind === "saves" ? "text-data-800" : "text-slate-700"}`}
           >
-            {verdict.kind === "saves" && `${verdict.percent} below the internal cost`}
-            {verdict.kind === "costs-more" &&
-              `${verdict.percent} above the internal cost: at a base salary of ${formatUsd(salary)}, your internal team is cheaper`}
-            {verdict.kind === "depends" &&
-              `Up to ${verdict.savedPercent} below the internal cost. At its highest price ${product} costs ${verdict.extra} (${verdict.extraPercent}) more: there your internal team is cheaper at a base salary of ${formatUsd(salary)}`}
+            {verdict.kind === "saves" && (
+              <>
+                <RangeUnit>{verdict.percent}</RangeUnit> below the internal cost
+              </>
+            )}
+            {verdict.kind === "costs-more" && (
+              <>
+                <RangeUnit>{verdict.percent}</RangeUnit> above the internal cost: at a base salary of{" "}
+                {formatUsd(salary)}, your internal team is cheaper
+              </>
+            )}
+            {verdict.kind === "depends" && (
+              <>
+                Up to <RangeUnit>{verdict.savedPercent}</RangeUnit> below the internal cost. At its highest price{" "}
+                {product} costs <RangeUnit>{verdict.extra}</RangeUnit> (<RangeUnit>{verdict.extraPercent}</RangeUnit>)
+                more: there your internal team is cheaper at a base salary of {formatUsd(salary)}
+              </>
+            )}
             {verdict.kind === "even" && "The same as the internal cost"}
           </dd>
         </div>

@@ -1,4 +1,5 @@
 import { CalculateButton, UpdateHint } from "./calculate-button";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { calculateCost, COST_FIELDS, validateCost, type CostField, type IndustryId } from "./cost-model";
 import { CostInputs } from "./cost-inputs";
 import { CostResults } from "./cost-results";
@@ -31,7 +32,7 @@ export function CostTool({ drafts, industry, onFieldChange, onIndustryChange }: 
       <div className="container-page">
         <header className="mx-auto mb-12 max-w-3xl text-center lg:mx-0 lg:mb-6 lg:grid lg:max-w-none lg:grid-cols-[auto_1fr] lg:items-end lg:gap-12 lg:text-left">
           <div>
-            <p className="eyebrow text-brand-700">Tool 1</p>
+            <Eyebrow>Tool 1</Eyebrow>
             <h2 id="internal-bdr-cost-heading" className="mt-3 text-title font-bold text-balance">
               Internal BDR versus {siteConfig.productName}
             </h2>

@@ -10,8 +10,9 @@ const BAND_HEIGHT = 44;
 const GAP = 6;
 // Widths step down evenly to draw a funnel; the values themselves are in the labels and the table.
 const MIN_SHARE = 0.36;
-const FILLS = ["#e0e5ff", "#c6ceff", "#a3adfd", "#7e84f9", "#4338ca"];
-const TEXT = ["#1e1b4b", "#1e1b4b", "#1e1b4b", "#1e1b4b", "#ffffff"];
+// The data colour (teal, DESIGN.md), lightest to darkest: data-100 to data-400, then data-700.
+const FILLS = ["#ccfbf1", "#99f6e4", "#5eead4", "#2dd4bf", "#0f766e"];
+const TEXT = ["#134e4a", "#134e4a", "#134e4a", "#134e4a", "#ffffff"];
 
 /** A funnel diagram from prospects to deals, with every number written on its stage. */
 export function FunnelChart({ id, stages }: FunnelChartProps) {

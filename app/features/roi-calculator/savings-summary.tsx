@@ -1,3 +1,4 @@
+import { RangeUnit } from "~/components/ui/unbroken";
 import type { CostResult } from "./cost-model";
 import { formatRange, formatUsd } from "./format";
 import { Digits } from "./long-figures";
@@ -64,7 +65,9 @@ function Savings({ result, team }: { result: CostResult; team: string }) {
         <span
           className={`text-xl font-extrabold tracking-tight wrap-anywhere tabular-nums lg:block lg:text-5xl ${verdict.kind === "costs-more" ? "text-ink" : "text-data-700"}`}
         >
-          <Digits>{amount}</Digits>
+          <RangeUnit>
+            <Digits>{amount}</Digits>
+          </RangeUnit>
         </span>
       </p>
       <p className="mt-3 px-1 text-sm text-slate-600 lg:mt-2 lg:px-0">

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import type { TalentMapData } from "~/content/talent-countries";
 import { mapFrame, markerNudges, markerPoint, toMapPercent, type MapPoint } from "./projection";
 
@@ -136,7 +137,7 @@ export function MapFallback({ countries, regions }: TalentMapData) {
             if (inRegion.length === 0) return null;
             return (
               <div key={id} data-print="keep">
-                <h4 className="eyebrow text-brand-700">{label}</h4>
+                <Eyebrow as="h4">{label}</Eyebrow>
                 <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label={label}>
                   {inRegion.map((country) => (
                     <li

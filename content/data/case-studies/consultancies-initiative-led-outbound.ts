@@ -87,7 +87,6 @@ export default {
     heading: "Find your next project before it finds a partner",
     subheading:
       "Book a {calls.outbound}-minute discovery call. We will look at the initiatives you deliver best and show you how we reach their owners.",
-    primaryText: "Book a {calls.outbound}-min Discovery",
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },

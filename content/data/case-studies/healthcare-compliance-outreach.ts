@@ -88,7 +88,6 @@ export default {
     heading: "Reach healthcare buyers the compliant way",
     subheading:
       "Book a {calls.outbound}-minute discovery call. We will map your buying committee and show you what goes live in the first {program.installDays} days.",
-    primaryText: "Book a {calls.outbound}-min Discovery",
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },

@@ -88,7 +88,6 @@ export default {
     heading: "Want the same pipeline math for your team?",
     subheading:
       "Book a {calls.outbound}-minute discovery call and we will map what a {plan.pilotDays}-day pilot would look like for your market and deal size.",
-    primaryText: "Book a {calls.outbound}-min Discovery",
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },

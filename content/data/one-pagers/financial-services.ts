@@ -88,7 +88,6 @@ export default {
     heading: "Build trust before the first meeting",
     subheading:
       "Book a {calls.outbound}-minute discovery call. We will review your target institutions and personas and outline the first {program.installDays} days of your install.",
-    primaryText: "Book a {calls.outbound}-min Discovery",
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },

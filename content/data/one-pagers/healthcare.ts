@@ -89,7 +89,6 @@ export default {
     heading: "Ready to open doors in healthcare?",
     subheading:
       "Book a {calls.outbound}-minute discovery call. We will map your buying committee, agree on targets and show you what goes live in the first {program.installDays} days.",
-    primaryText: "Book a {calls.outbound}-min Discovery",
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },

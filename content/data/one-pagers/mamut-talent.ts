@@ -87,7 +87,6 @@ export default {
     heading: "Meet your next BDR in {talent.deployDays} days",
     subheading:
       "Book a {calls.outbound}-minute discovery call. Tell us about your market and playbook and we will outline the profile, the timeline and the proof of concept.",
-    primaryText: "Book a {calls.outbound}-min Discovery",
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },

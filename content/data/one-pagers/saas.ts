@@ -90,7 +90,6 @@ export default {
     heading: "Your pipeline, 30 days from now",
     subheading:
       "Book a {calls.outbound}-minute discovery call. We will review your ICP, agree on targets and show you what goes live in the first {program.installDays} days.",
-    primaryText: "Book a {calls.outbound}-min Discovery",
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },

@@ -88,7 +88,6 @@ export default {
     heading: "Fill your pipeline before your bench fills up",
     subheading:
       "Book a {calls.outbound}-minute discovery call. We will look at the initiatives you deliver best and show you how we find the companies starting them.",
-    primaryText: "Book a {calls.outbound}-min Discovery",
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },

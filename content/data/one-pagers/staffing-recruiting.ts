@@ -88,7 +88,6 @@ export default {
     heading: "Reach hiring managers before your competitors do",
     subheading:
       "Book a {calls.outbound}-minute discovery call. Tell us the roles you fill best and we will show you how we find the companies hiring for them.",
-    primaryText: "Book a {calls.outbound}-min Discovery",
     secondaryText: "Send us a message",
     ctaLink: "/contact",
   },
