@@ -73,3 +73,50 @@ export function normalise(text: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+type FigureNode = { role?: string; alt?: string; children?: FigureNode[] };
+
+/**
+ * A PDF's text as a reader that follows its content gets it (a screen reader in a tagged PDF, a
+ * reflow): the pieces one after the other, with nothing added where a line ends; and the text
+ * alternative of each Figure tag (null when it has none).
+ */
+export async function readPdfText(bytes: Uint8Array): Promise<{ text: string; figureAlts: Array<string | null> }> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  let text = "";
+  const figureAlts: Array<string | null> = [];
+  const walk = (node: FigureNode | null) => {
+    if (!node) return;
+    if (node.role === "Figure") figureAlts.push(node.alt?.trim() || null);
+    for (const child of node.children ?? []) walk(child);
+  };
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const page = await pdf.getPage(number);
+    const content = await page.getTextContent();
+    text += (content.items as TextItem[]).map((item) => item.str ?? "").join("") + "\n";
+    walk((await page.getStructTree()) as FigureNode | null);
+  }
+  await pdf.loadingTask.destroy();
+  return { text, figureAlts };
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * Words of `pdfText` that are two words of `source` run together ("clinicalstakeholders"): a word
+ * the source does not have that splits into two it does.
+ */
+export function gluedWords(pdfText: string, source: string): string[] {
+  const known = new Set(wordsOf(source));
+  const glued = new Set<string>();
+  for (const word of wordsOf(pdfText)) {
+    if (known.has(word) || word.length < 4) continue;
+    for (let cut = 1; cut < word.length; cut++) {
+      if (known.has(word.slice(0, cut)) && known.has(word.slice(cut))) {
+        glued.add(word);
+        break;
+      }
+    }
+  }
+  return [...glued];
+}
