@@ -20,6 +20,7 @@ import { initFragments } from "./fragments";
 import { initIslands } from "./islands";
 import { initMenus } from "./menus";
 import { initPageActions } from "./page-actions";
+import { initTableScrollers } from "./table-scrollers";
 import { initVideoCovers } from "./video-covers";
 
 initMenus(document);
@@ -39,6 +40,7 @@ function whenLoaded(start: () => void): void {
 
 whenLoaded(() => {
   initContents(document);
+  initTableScrollers(document);
   initIslands(document);
   if (document.querySelector("[data-talent-map]"))
     void import("./talent-map").then((map) => map.initTalentMap(document));

@@ -8,6 +8,7 @@ import { ContactForm } from "~/features/leads/contact-form";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { siteConfig } from "~/lib/site-config";
 import { getServices, postRefusal } from "~/lib/load-context";
+import { formFailed, noteFormResult, withErrorTitle } from "~/lib/form-error";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageOffer, usePageOffer } from "~/lib/page-offer";
 import { contact as copy } from "~/content/page-copy";
@@ -16,25 +17,34 @@ import type { Route } from "./+types/contact";
 // The page's own booking button (its offer's, or the offer of the form it answers) replaces the header's.
 export const handle: PageHandle = { ownsBooking: true };
 
-export const meta: Route.MetaFunction = () =>
-  buildMeta({
-    title: copy.metaTitle,
-    description: copy.metaDescription,
-    path: "/contact",
-    image: { url: "/social/contact.jpg", alt: copy.imageAlt },
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Contact", path: "/contact" },
-      ]),
-    ],
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  withErrorTitle(
+    buildMeta({
+      title: copy.metaTitle,
+      description: copy.metaDescription,
+      path: "/contact",
+      image: { url: "/social/contact.jpg", alt: copy.imageAlt },
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Contact", path: "/contact" },
+        ]),
+      ],
+    }),
+    loaderData?.formFailed,
+  );
+
+/** Whether this answer is the form again with errors (app/lib/form-error.ts): its title says so. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { formFailed: formFailed(context) };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const refusal = postRefusal(context);
   const { result, status } = refusal
     ? await answerContactRefusal(request, refusal)
     : await submitContact(request, getServices(context).leads);
+  noteFormResult(context, result);
   return data(result, { status });
 }
 

@@ -3,23 +3,32 @@ import { answerRefusal, subscribeToNewsletter } from "~/features/leads/actions.s
 import { NewsletterForm } from "~/features/leads/newsletter-form";
 import { buildMeta } from "~/lib/seo";
 import { getServices, postRefusal } from "~/lib/load-context";
+import { formFailed, noteFormResult, withErrorTitle } from "~/lib/form-error";
 import type { Route } from "./+types/newsletter";
 import { siteConfig } from "~/lib/site-config";
 
-export const meta: Route.MetaFunction = () => [
-  ...buildMeta({
-    title: "Subscribe to Outbound Insights",
-    description: `Get ${siteConfig.productName}'s Outbound Insights by email: playbooks on outbound sales, BDR costs and pipeline math. Double opt-in, unsubscribe at any time.`,
-    path: "/newsletter",
-    robots: "noindex, follow",
-  }),
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  withErrorTitle(
+    buildMeta({
+      title: "Subscribe to Outbound Insights",
+      description: `Get ${siteConfig.productName}'s Outbound Insights by email: playbooks on outbound sales, BDR costs and pipeline math. Double opt-in, unsubscribe at any time.`,
+      path: "/newsletter",
+      robots: "noindex, follow",
+    }),
+    loaderData?.formFailed,
+  );
+
+/** Whether this answer is the form again with errors (app/lib/form-error.ts): its title says so. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { formFailed: formFailed(context) };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const refusal = postRefusal(context);
   const { result, status } = refusal
     ? await answerRefusal(request, refusal, ["email"])
     : await subscribeToNewsletter(request, getServices(context).leads);
+  noteFormResult(context, result);
   return data(result, { status });
 }
 

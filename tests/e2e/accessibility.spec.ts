@@ -58,7 +58,7 @@ test("the podcast carousel paged by its controls, at 375 and 1280 px, has no acc
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/healthtech-heroes"); // hydrated: the carousel's own controls run
     const carousel = page.locator('[aria-roledescription="carousel"]').first();
-    const next = carousel.getByRole("link", { name: /^Next episode/ });
+    const next = carousel.getByRole("button", { name: /^Next episode/ });
     await next.scrollIntoViewIfNeeded();
     await next.click();
     await expect(carousel.locator('[aria-current="true"]').first()).not.toHaveAccessibleName(/^Page 1 of/);

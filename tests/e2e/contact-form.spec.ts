@@ -7,6 +7,8 @@ import { exportCsv, freshDatabasePath, startServer, testPort, type RunningServer
 
 const contactCopy = filled(rawContactCopy);
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 async function fill(page: Page, email: string, name: string) {
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByLabel("Name").fill(name);
@@ -28,7 +30,8 @@ for (const javaScriptEnabled of [true, false]) {
       await fill(page, "ada@northwind", name);
       const email = page.getByRole("form", { name: "Contact form" }).getByLabel("Work email");
       await expect(email).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByText("Enter a valid email address, like name@company.com")).toBeVisible();
+      // In the error summary and beside the field.
+      await expect(page.getByText("Enter a valid email address, like name@company.com")).toHaveCount(2);
       const describedBy = await email.getAttribute("aria-describedby");
       await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(/valid email/);
       await expect(page.getByRole("form", { name: "Contact form" }).getByLabel("Name")).toHaveValue(name);
@@ -46,6 +49,47 @@ for (const javaScriptEnabled of [true, false]) {
       expect(csv.match(new RegExp(name, "g"))).toHaveLength(1);
       // A real browser's post, with or without script, is a lead, not a quarantined one.
       expect(csv).toMatch(new RegExp(`,received,,${name},`));
+    });
+
+    test('a failed post is titled "Error:", leads with a summary linking to each field in error, and keeps what was typed', async ({
+      page,
+    }) => {
+      await page.goto("/contact");
+      const title = await page.title();
+      const form = page.getByRole("form", { name: "Contact form" });
+      // Every field but the optional one says it is required.
+      const fields = form.locator("input:not([type=hidden]):not([tabindex='-1']), textarea");
+      const optional = form.getByLabel(/\(optional\)/);
+      expect(await fields.count()).toBeGreaterThan(1);
+      for (const field of await fields.all()) {
+        const isOptional = (await field.getAttribute("id")) === (await optional.getAttribute("id"));
+        if (isOptional) await expect(field).not.toHaveAttribute("required");
+        else await expect(field).toHaveAttribute("required", "");
+      }
+      // Only the email (wrong) and the optional field filled: every required field is in error.
+      await form.getByLabel("Work email").fill("ada@northwind");
+      await optional.fill("VP Sales");
+      await form.getByRole("button", { name: "Send message" }).click();
+      await expect(page).toHaveTitle(`Error: ${title}`);
+      const summary = form.locator("[data-error-summary]");
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+      const invalid = form.locator("[aria-invalid=true]");
+      const links = summary.getByRole("link");
+      expect(await invalid.count()).toBe((await fields.count()) - 1);
+      await expect(links).toHaveCount(await invalid.count());
+      // Each link, in the form's order, says the field's own message and leads to it.
+      for (const [index, field] of (await invalid.all()).entries()) {
+        const link = links.nth(index);
+        await expect(link).toHaveAttribute("href", `#${await field.getAttribute("id")}`);
+        await expect(field).toHaveAccessibleDescription(new RegExp(escape(await link.innerText())));
+      }
+      await expect(form.getByLabel("Work email")).toHaveValue("ada@northwind");
+      await expect(optional).toHaveValue("VP Sales");
+      const last = invalid.last();
+      await links.last().click();
+      await expect(last).toBeInViewport();
+      if (javaScriptEnabled) await expect(last).toBeFocused();
     });
 
     // Issue 35: the offer follows the page the form was sent from (content/data/offers.ts).

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { pdfHref } from "../../app/lib/document-pdf";
 import { documentPaths } from "../../app/lib/site-pages";
 import { COST_PARAMS, OUTBOUND_PARAMS } from "../../app/features/roi-calculator/url-state";
-import { A4, normalise, readPdf, type PdfPage } from "./support/pdf";
-import { config, content } from "./support/site";
+import { A4, gluedWords, normalise, readPdf, readPdfText, type PdfPage } from "./support/pdf";
+import { config, content, prerenderedPages } from "./support/site";
 import { expect, test } from "./support/test";
 
 // Every printable document the content index and the page list give (app/lib/site-pages.ts).
@@ -158,4 +158,23 @@ test("the ROI calculator prints a summary of its results on at most two A4 pages
   // A summary: the fields, the method and the calls to action stay on screen.
   expect(text).not.toContain("Your numbers");
   expectNoStrandedHeadings(pages, await eyebrows(page), "/roi-calculator");
+});
+
+// Issue 36 item 8: what a screen reader reads from a tagged PDF.
+test("every document PDF keeps its word spaces where lines wrap, and every figure in it has a text alternative", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const pages = new Map(prerenderedPages().map(({ path, html }) => [path, html]));
+  let checked = 0;
+  for (const path of documents) {
+    const response = await request.get(pdfHref(path));
+    expect(response.status(), path).toBe(200);
+    const { text, figureAlts } = await readPdfText(await response.body());
+    // No two words of the page run together ("clinicalstakeholders"), so none lost its space.
+    expect(gluedWords(text, pages.get(path) ?? ""), path).toEqual([]);
+    expect(figureAlts.filter((alt) => alt === null).length, `${path}: figures without alternative text`).toBe(0);
+    checked++;
+  }
+  expect(checked).toBe(documents.length);
 });

@@ -197,16 +197,16 @@ test("Subscribe keeps focus while sending and sends once; the answer puts focus 
   await page.keyboard.press("Enter");
   expect(await page.evaluate(() => (window as Window & { __sent?: number }).__sent)).toBe(1);
 
-  // Sent for real: the server answers with the sign-up page, the error on the field, which has focus.
+  // Sent for real: the server answers with the sign-up page, the error summary in focus, the error on the field.
   await page.goto("/blog");
   await field.fill("not-an-address");
   await subscribe.click();
   await expect(page).toHaveURL(/\/newsletter$/);
-  const error = form.getByRole("alert");
-  await expect(error).toContainText("valid email address");
+  const summary = form.getByRole("alert");
+  await expect(summary).toContainText("valid email address");
   await expect(field).toHaveAttribute("aria-invalid", "true");
-  await expect(field).toHaveAccessibleDescription(await error.innerText());
-  await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleDescription(await summary.getByRole("link").innerText());
+  await expect(form.locator("[data-error-summary]")).toBeFocused();
   await expect(subscribe).not.toHaveAttribute("aria-disabled", "true");
 });
 
@@ -220,3 +220,31 @@ test("a successful sign-up is announced and takes focus, so focus is not lost wi
   await expect(status).toBeVisible();
   await expect(status).toBeFocused();
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`${javaScriptEnabled ? "with" : "without"} JavaScript, a failed sign-up is titled "Error:" and leads with a summary linking to the field, which is required and keeps the address`, async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ javaScriptEnabled });
+    await page.goto("/newsletter");
+    const title = await page.title();
+    const form = page.getByRole("main").getByRole("form", { name: "Newsletter sign-up" });
+    const field = form.getByRole("textbox", { name: "Email address" });
+    await expect(field).toHaveAttribute("required", "");
+    await field.fill("not-an-address");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveTitle(`Error: ${title}`);
+    const summary = form.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+    const link = summary.getByRole("link");
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveAttribute("href", `#${await field.getAttribute("id")}`);
+    await expect(field).toHaveAccessibleDescription(await link.innerText());
+    await expect(field).toHaveValue("not-an-address");
+    await link.click();
+    await expect(field).toBeInViewport();
+    if (javaScriptEnabled) await expect(field).toBeFocused();
+    await page.close();
+  });
+}

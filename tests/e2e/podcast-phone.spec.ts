@@ -38,7 +38,7 @@ for (const viewport of phones) {
       // Controls and the whole episode are on screen together.
       await carousel.evaluate((element) => element.scrollIntoView({ block: "end" }));
       for (const part of [
-        carousel.getByRole("link", { name: "Next episodes" }),
+        carousel.getByRole("button", { name: "Next episodes" }),
         carousel.getByRole("group", { name: `1 of ${total}`, exact: true }),
       ]) {
         await expect(part).toBeInViewport({ ratio: 1 });
@@ -50,8 +50,8 @@ for (const viewport of phones) {
 
     test("next and previous move one episode and wrap; the page dots are the wide screens' only", async ({ page }) => {
       const carousel = await openCarousel(page);
-      const next = carousel.getByRole("link", { name: "Next episodes" });
-      const previous = carousel.getByRole("link", { name: "Previous episodes" });
+      const next = carousel.getByRole("button", { name: "Next episodes" });
+      const previous = carousel.getByRole("button", { name: "Previous episodes" });
       await expect(carousel.getByRole("link", { name: /^Page 1 of/ })).toBeHidden();
 
       await next.click();

@@ -137,8 +137,8 @@ test("six episodes are visible, each with its guest and quote; a cover with a vi
 
 test("next, previous and the page dots page through 40 episodes and wrap both ways", async ({ page }) => {
   const carousel = await openPodcastPage(page);
-  const next = carousel.getByRole("link", { name: "Next episodes" });
-  const previous = carousel.getByRole("link", { name: "Previous episodes" });
+  const next = carousel.getByRole("button", { name: "Next episodes" });
+  const previous = carousel.getByRole("button", { name: "Previous episodes" });
 
   await next.click();
   await expect.poll(() => slidesInView(carousel)).toEqual(slideLabels(7, 12));
@@ -178,7 +178,7 @@ test("the carousel advances every 8 seconds while in view, and a move by hand st
   await expect.poll(() => slidesInView(carousel)).toEqual(slideLabels(13, 18));
 
   // A click without hovering or focusing first (a screen reader's, or a script's).
-  await carousel.getByRole("link", { name: "Next episodes" }).dispatchEvent("click");
+  await carousel.getByRole("button", { name: "Next episodes" }).dispatchEvent("click");
   await expect.poll(() => slidesInView(carousel)).toEqual(slideLabels(19, 24));
   await expect(carousel).toHaveAttribute("data-rotation", "stopped");
   await page.clock.runFor(16_000);
@@ -228,7 +228,7 @@ test("with reduced motion the carousel never rotates but still pages by hand", a
 
   await page.clock.runFor(40_000);
   expect(await slidesInView(carousel)).toEqual(slideLabels(1, 6));
-  await carousel.getByRole("link", { name: "Next episodes" }).click();
+  await carousel.getByRole("button", { name: "Next episodes" }).click();
   await expect.poll(() => slidesInView(carousel)).toEqual(slideLabels(7, 12));
 });
 
@@ -239,7 +239,7 @@ test("with every other origin blocked, the page makes no third-party request and
   const requests = trackRequests(page);
   const carousel = await openPodcastPage(page);
   for (let step = 0; step < 7; step++) {
-    await carousel.getByRole("link", { name: "Next episodes" }).click();
+    await carousel.getByRole("button", { name: "Next episodes" }).click();
   }
   await scrollThrough(page, requests);
 
@@ -266,7 +266,7 @@ test("a pointer Next stops the rotation for good and the live region announces t
   await expect(carousel).toHaveAttribute("data-rotation", "rotating");
   await expect(announcer(carousel)).toHaveAttribute("aria-live", "off");
 
-  await carousel.getByRole("link", { name: "Next episodes" }).click();
+  await carousel.getByRole("button", { name: "Next episodes" }).click();
   await page.mouse.move(0, 0);
   await expect.poll(() => slidesInView(carousel)).toEqual(slideLabels(7, 12));
   await expect(carousel.getByRole("button", { name: "Start slide rotation" })).toBeVisible();
@@ -276,7 +276,7 @@ test("a pointer Next stops the rotation for good and the live region announces t
   await expect(announcer(carousel)).toContainText(episodes[6]!.guest);
 
   // Focus goes into the carousel and leaves it again: it still does not rotate.
-  await carousel.getByRole("link", { name: "Next episodes" }).focus();
+  await carousel.getByRole("button", { name: "Next episodes" }).focus();
   await page.getByRole("link", { name: /Follow us on our professional network/ }).focus();
   await page.clock.runFor(24_000);
   expect(await slidesInView(carousel)).toEqual(slideLabels(7, 12));

@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./support/test";
 import { contrast } from "./support/contrast";
@@ -172,4 +172,107 @@ test("text under a table's edge shadow keeps 4.5:1", async ({ page }) => {
     }
   }
   expect(measured, "lines of text under a shadow").toBeGreaterThan(0);
+});
+
+// Issue 36 item 8: a table's region is a Tab stop exactly while it scrolls, never one that scrolls nothing.
+const tablePaths = () =>
+  prerenderedPages()
+    .filter(({ html }) => html.includes("data-table-scroller"))
+    .map(({ path }) => path);
+
+/** Each table region of the page whose Tab stop does not match whether it scrolls. */
+function stopMismatches(page: Page): Promise<string[]> {
+  return page.locator("[data-table-scroller]").evaluateAll((regions) =>
+    regions.flatMap((region, index) => {
+      const scrolls = region.scrollWidth > region.clientWidth;
+      const stop = region.getAttribute("tabindex") === "0";
+      return scrolls === stop
+        ? []
+        : [`region ${index + 1} "${region.getAttribute("aria-label")}": scrolls ${scrolls}, stop ${stop}`];
+    }),
+  );
+}
+
+test("no table region is a Tab stop in the prerendered HTML: the enhancement module decides", () => {
+  const paths = tablePaths();
+  expect(paths.length).toBeGreaterThan(0);
+  for (const { path, html } of prerenderedPages()) {
+    for (const region of html.match(/<div[^>]*data-table-scroller[^>]*>/g) ?? []) {
+      expect(region, path).not.toMatch(/tabindex/i);
+      expect(region, path).toMatch(/role="region"/);
+      expect(region, path).toMatch(/aria-label="[^"]+"/);
+    }
+  }
+});
+
+for (const width of [320, 1280]) {
+  test(`at ${width} px, on every page with a table, a table's region is a Tab stop exactly when it scrolls`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of tablePaths()) {
+      await page.goto(path);
+      await expect.poll(() => stopMismatches(page), path).toEqual([]);
+    }
+  });
+}
+
+test("a region that comes to scroll becomes a Tab stop named by its table, and stops being one when the table fits again", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const path = tablePaths()[0]!;
+  await page.goto(path);
+  const region = page.locator("[data-table-scroller]").first();
+  await region.scrollIntoViewIfNeeded();
+  const fits = await region.evaluate((element) => element.scrollWidth <= element.clientWidth);
+  test.skip(!fits, `the first table of ${path} already scrolls at 1280 px`);
+  await expect(region).not.toHaveAttribute("tabindex");
+  await region.evaluate((element) => {
+    element.querySelector("table")!.style.minWidth = `${element.clientWidth + 200}px`;
+  });
+  await expect(region).toHaveAttribute("tabindex", "0");
+  await expect(region).toHaveRole("region");
+  await expect(region).toHaveAccessibleName((await region.getAttribute("aria-label"))!);
+  await region.evaluate((element) => {
+    element.querySelector("table")!.style.minWidth = "";
+  });
+  await expect(region).not.toHaveAttribute("tabindex");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a table region that scrolls is still reached with Tab (the browser's keyboard-focusable scrollers)", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // A tablet width, where a table wider than its room scrolls (phones get cards): made wider here.
+    await page.setViewportSize({ width: 768, height: 900 });
+    const path = tablePaths()[0]!;
+    await page.goto(path);
+    const region = page.locator("[data-table-scroller]").first();
+    await region.evaluate((element) => {
+      element.querySelector("table")!.style.minWidth = `${element.clientWidth + 200}px`;
+    });
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await expect(region).not.toHaveAttribute("tabindex");
+    // From the last focusable element before it, one Tab lands on the region.
+    const before = await region.evaluate((element) => {
+      const all = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex]")];
+      const earlier = all.filter(
+        (candidate) =>
+          candidate.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
+          candidate.checkVisibility() &&
+          candidate.tabIndex >= 0,
+      );
+      earlier.at(-1)?.setAttribute("data-before-region", "");
+      return earlier.length > 0;
+    });
+    expect(before).toBe(true);
+    await page.locator("[data-before-region]").focus();
+    await page.keyboard.press("Tab");
+    await expect(region).toBeFocused();
+  });
 });

@@ -1,9 +1,11 @@
 import type { ComponentProps, ReactNode } from "react";
 
 /**
- * The one wrapper of every table: a labelled region (role and name, WCAG 1.3.1 and 2.1.1) that
- * takes focus so the keyboard can scroll it, with a shadow at each edge that still has more to
- * show. Tables inside use the `data-table` class: the row label column stays put while the
+ * The one wrapper of every table: a labelled region (role and name, WCAG 1.3.1) that takes focus
+ * while it scrolls, so the keyboard can scroll it (2.1.1), and only then: the enhancement module
+ * (app/enhance/table-scrollers.ts) sets its tabindex when the table overflows, and takes it away when
+ * it fits. Without script the browser's own keyboard-focusable scrollers do the same (Chromium from
+ * 130, Firefox). It shows a shadow at each edge that still has more to show. Tables inside use the `data-table` class: the row label column stays put while the
  * rest scrolls, and the key column (`data-key` cells) is highlighted. Below 640 px each row is a
  * card instead, every value under its column's header (`CellLabel`).
  */
@@ -13,9 +15,7 @@ export function TableScroller({
   ...props
 }: Omit<ComponentProps<"div">, "aria-label"> & { label: string }) {
   return (
-    // A scrollable region must take focus so it can be scrolled without a mouse (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label={label} tabIndex={0} className={`table-scroller ${className}`} {...props} />
+    <div role="region" aria-label={label} data-table-scroller="" className={`table-scroller ${className}`} {...props} />
   );
 }
 

@@ -60,13 +60,15 @@ export function CaseStudyBody({ study }: { study: CaseStudy }) {
         </Block>
 
         <section aria-label="Client quote" className="py-10 sm:py-12 print:py-4" data-print="keep">
-          <figure className="rounded-card bg-brand-50 p-6 sm:p-10 print:p-5">
+          {/* A quote and its source, not a <figure>: in the tagged PDF a figure is a picture, which
+              needs a text alternative, and this one is text already. */}
+          <div className="rounded-card bg-brand-50 p-6 sm:p-10 print:p-5">
             <Icon name="quote" className="size-8 text-brand-400" />
             <blockquote className="mt-4 text-xl font-medium text-balance text-brand-950 sm:text-2xl print:text-lg">
               <p>{study.quote.text}</p>
             </blockquote>
-            <figcaption className="mt-5 text-sm font-semibold text-brand-800">{study.quote.attribution}</figcaption>
-          </figure>
+            <p className="mt-5 text-sm font-semibold text-brand-800">{study.quote.attribution}</p>
+          </div>
         </section>
 
         <Block id="takeaways" title="Key takeaways">

@@ -57,10 +57,12 @@ function TwoShapes({
     </svg>
   );
   return (
-    <figure className="not-prose my-10 rounded-card border border-slate-200 bg-white p-4 sm:p-6" data-print="keep">
+    // A box, not a <figure>: the drawing inside is the figure, with its text alternative; a figure
+    // around it became a Figure without one in the tagged PDF.
+    <div className="not-prose my-10 rounded-card border border-slate-200 bg-white p-4 sm:p-6" data-print="keep">
       {svg(wide, "hidden sm:block print:block")}
       {svg(tall, "mx-auto max-w-sm sm:hidden print:hidden")}
-    </figure>
+    </div>
   );
 }
 

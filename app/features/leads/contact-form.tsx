@@ -5,6 +5,7 @@ import { Button, ExternalLink } from "~/components/ui/button";
 import { pageOffer, usePageOffer } from "~/lib/page-offer";
 import { Field, inputClass } from "./field";
 import { AntiSpamFields } from "./honeypot";
+import { ErrorSummary } from "./error-summary";
 import { LIMITS, OFFER_FIELD, SOURCE_FIELD, type ContactField, type FormResult } from "./fields";
 import { siteConfig } from "~/lib/site-config";
 
@@ -14,9 +15,11 @@ type ContactResult = FormResult<ContactField> & { offer: OfferId };
  * The contact form: a plain POST to /contact, from here and from the home page. It names the offer
  * of the page it is on (or, shown again with errors, the one it was sent for), so the answer, the
  * owner's e-mail and the webhook are that offer's. The server answers with the contact page: the
- * thanks with the offer's booking link, or the form again with each error beside its field and the
- * visitor's text kept. The answer takes focus when the page loads (autofocus), so keyboard and
- * screen reader users land on it.
+ * thanks with the offer's booking link, or the form again with an error summary at its top (each
+ * message a link to its field), each error beside its field and the visitor's text kept. The answer
+ * takes focus when the page loads (autofocus), so keyboard and screen reader users land on it.
+ * Required fields say so (`required`); `noValidate` leaves the checking to the server, whose
+ * messages are the site's own, with or without script.
  */
 export function ContactForm({ source, result }: { source: "contact" | "home"; result?: ContactResult }) {
   const onPage = usePageOffer();
@@ -24,9 +27,11 @@ export function ContactForm({ source, result }: { source: "contact" | "home"; re
   const prefix = useId();
   const errors = result?.status === "error" ? result.errors : {};
   const values = result?.status === "error" ? result.values : {};
-  const firstError = (["name", "email", "company", "role", "message", "consent"] as const).find(
+  // In the form's order: the summary lists them as the visitor meets the fields.
+  const invalid = (["name", "email", "company", "role", "message", "consent"] as const).filter(
     (field) => errors[field],
   );
+  const formError = (errors as Record<string, string | undefined>).form;
 
   if (result?.status === "success") {
     return (
@@ -65,14 +70,25 @@ export function ContactForm({ source, result }: { source: "contact" | "home"; re
       aria-label="Contact form"
       className="relative grid gap-5 sm:grid-cols-2"
     >
+      {result?.status === "error" && (
+        <div className="sm:col-span-2">
+          <ErrorSummary
+            items={[
+              ...invalid.map((field) => ({ message: errors[field]!, fieldId: id(field) })),
+              ...(formError ? [{ message: formError }] : []),
+            ]}
+          />
+        </div>
+      )}
       <input type="hidden" name={SOURCE_FIELD} value={source} />
       <input type="hidden" name={OFFER_FIELD} value={offer.id} />
       <AntiSpamFields />
-      <Field id={id("name")} focus={firstError === "name"} label="Name" error={errors.name}>
+      <Field id={id("name")} label="Name" error={errors.name}>
         {(props) => (
           <input
             {...props}
             name="name"
+            required
             autoComplete="name"
             maxLength={LIMITS.name}
             defaultValue={values.name}
@@ -80,12 +96,13 @@ export function ContactForm({ source, result }: { source: "contact" | "home"; re
           />
         )}
       </Field>
-      <Field id={id("email")} focus={firstError === "email"} label="Work email" error={errors.email}>
+      <Field id={id("email")} label="Work email" error={errors.email}>
         {(props) => (
           <input
             {...props}
             name="email"
             type="email"
+            required
             autoComplete="email"
             maxLength={LIMITS.email}
             defaultValue={values.email}
@@ -93,11 +110,12 @@ export function ContactForm({ source, result }: { source: "contact" | "home"; re
           />
         )}
       </Field>
-      <Field id={id("company")} focus={firstError === "company"} label="Company" error={errors.company}>
+      <Field id={id("company")} label="Company" error={errors.company}>
         {(props) => (
           <input
             {...props}
             name="company"
+            required
             autoComplete="organization"
             maxLength={LIMITS.company}
             defaultValue={values.company}
@@ -105,7 +123,7 @@ export function ContactForm({ source, result }: { source: "contact" | "home"; re
           />
         )}
       </Field>
-      <Field id={id("role")} focus={firstError === "role"} label="Role" optional error={errors.role}>
+      <Field id={id("role")} label="Role" optional error={errors.role}>
         {(props) => (
           <input
             {...props}
@@ -120,7 +138,7 @@ export function ContactForm({ source, result }: { source: "contact" | "home"; re
       <div className="sm:col-span-2">
         <Field
           id={id("message")}
-          focus={firstError === "message"}
+
           label="How can we help?"
           hint="Your market, your goals for the next 90 days, or the question on your mind."
           error={errors.message}
@@ -129,6 +147,7 @@ export function ContactForm({ source, result }: { source: "contact" | "home"; re
             <textarea
               {...props}
               name="message"
+              required
               rows={5}
               maxLength={LIMITS.message}
               defaultValue={values.message}
@@ -143,9 +162,8 @@ export function ContactForm({ source, result }: { source: "contact" | "home"; re
             id={id("consent")}
             name="consent"
             type="checkbox"
+            required
             defaultChecked={values.consent === "on"}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the first field in error takes focus when the answer loads.
-            autoFocus={firstError === "consent" || undefined}
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={errors.consent ? `${id("consent")}-error` : undefined}
             className="mt-1 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
@@ -164,17 +182,6 @@ export function ContactForm({ source, result }: { source: "contact" | "home"; re
           </p>
         )}
       </div>
-      {"form" in errors && (
-        <p
-          role="alert"
-          tabIndex={-1}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- nothing to correct in a field: the message takes focus.
-          autoFocus={!firstError || undefined}
-          className="text-sm font-medium text-red-700 outline-none sm:col-span-2"
-        >
-          {(errors as Record<string, string>).form}
-        </p>
-      )}
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" className="aria-disabled:cursor-progress aria-disabled:opacity-60">
           Send message

@@ -6,14 +6,7 @@ type FieldProps = {
   error?: string;
   hint?: string;
   optional?: boolean;
-  /** The first field in error after a post: it takes focus when the answered page loads. */
-  focus?: boolean;
-  children: (props: {
-    id: string;
-    "aria-invalid"?: true;
-    "aria-describedby"?: string;
-    autoFocus?: boolean;
-  }) => ReactNode;
+  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
 };
 
 // The `field` utility (app/styles/tailwind.css): a 4.8:1 border, red and 2 px when invalid, and the
@@ -21,7 +14,7 @@ type FieldProps = {
 export const inputClass = "field block w-full px-4 py-3 text-base shadow-sm";
 
 /** A labelled form field whose error sits right under it and is announced with it. */
-export function Field({ id, label, error, hint, optional, focus, children }: FieldProps) {
+export function Field({ id, label, error, hint, optional, children }: FieldProps) {
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div>
@@ -34,7 +27,6 @@ export function Field({ id, label, error, hint, optional, focus, children }: Fie
           id,
           "aria-invalid": error ? true : undefined,
           "aria-describedby": describedBy,
-          autoFocus: focus || undefined,
         })}
       </div>
       {hint && (

@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { AntiSpamFields } from "./honeypot";
+import { ErrorSummary } from "./error-summary";
 import { LIMITS, type FormResult } from "./fields";
 
 type NewsletterResult = FormResult<"email">;
@@ -9,7 +10,8 @@ type NewsletterResult = FormResult<"email">;
 /**
  * SPEC's sign-up block: an email field and a Subscribe button, with double opt-in behind it. A
  * plain POST to /newsletter, which answers with its page: the "check your inbox" message, or the
- * form again with the error and the address as typed; the answer takes focus as it loads.
+ * form again with an error summary on top, the error under the field and the address as typed; the
+ * answer takes focus as it loads. `noValidate`: the server's messages are the ones shown.
  */
 export function NewsletterForm({
   tone = "light",
@@ -21,7 +23,9 @@ export function NewsletterForm({
   placement: string;
 }) {
   const id = useId();
-  const error = result?.status === "error" ? (result.errors.email ?? Object.values(result.errors)[0]) : undefined;
+  const errors: Partial<Record<string, string>> = result?.status === "error" ? result.errors : {};
+  // The field's own message, or one about the whole form (a refused post, the store down).
+  const error = errors.email ?? Object.values(errors)[0];
   const dark = tone === "dark";
 
   if (result?.status === "success") {
@@ -50,6 +54,14 @@ export function NewsletterForm({
       className="relative"
       aria-label={placement === "footer" ? "Footer newsletter sign-up" : "Newsletter sign-up"}
     >
+      {error && (
+        <div className="mb-5">
+          <ErrorSummary
+            headingLevel={2}
+            items={[{ message: error, fieldId: errors.email ? `${id}-email` : undefined }]}
+          />
+        </div>
+      )}
       <AntiSpamFields />
       <label
         htmlFor={`${id}-email`}
@@ -64,10 +76,9 @@ export function NewsletterForm({
           type="email"
           autoComplete="email"
           placeholder="Enter your email"
+          required
           maxLength={LIMITS.email}
           defaultValue={result?.status === "error" ? result.values.email : undefined}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- after a post with an error, the field to correct takes focus.
-          autoFocus={error ? true : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={`min-h-12 w-full flex-1 rounded-full border px-5 text-base ${
@@ -87,11 +98,7 @@ export function NewsletterForm({
         </Button>
       </div>
       {error && (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className={`mt-2 text-sm font-medium ${dark ? "text-red-200" : "text-red-700"}`}
-        >
+        <p id={`${id}-error`} className={`mt-2 text-sm font-medium ${dark ? "text-red-200" : "text-red-700"}`}>
           {error}
         </p>
       )}

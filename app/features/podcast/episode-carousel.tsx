@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import { useMemo, type MouseEvent } from "react";
+import type { IconName } from "~/components/ui/icon-name";
+import { useLayoutEffect, useMemo, useRef, type MouseEvent } from "react";
 import type { Episode } from "~/content/episodes";
 import { isModifiedClick } from "~/enhance/dom";
 import {
@@ -18,6 +19,13 @@ import { isSampleEpisode } from "./sample-episodes";
 import { useDialogOpen, useEpisodeCarousel } from "./use-episode-carousel";
 import { VIDEO_DIALOG_ID } from "./video-dialog-id";
 
+/** A page link's click, once hydrated: the carousel moves the row itself (a new tab or window still opens the link). */
+function follow(event: MouseEvent<HTMLAnchorElement>, move: () => void): void {
+  if (isModifiedClick(event)) return;
+  event.preventDefault();
+  move();
+}
+
 const controlClass =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-ink transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-brand-700";
 
@@ -29,8 +37,8 @@ const controlClass =
  * groups have no box and each episode snaps on its own), and every control is a link to a page of
  * the row: without script, or before the island has hydrated, a visitor swipes or follows them
  * (the previous and next links point at the pages before and after the first; on a phone the
- * swipe alone, the links showing once hydrated). Once hydrated the carousel moves the row itself, rotates, and
- * shows the rotation control. A cover plays its video in the page's player dialog
+ * swipe alone, the links showing once hydrated). Once hydrated the carousel moves the row itself, rotates,
+ * shows the rotation control, and Previous and Next are buttons. A cover plays its video in the page's player dialog
  * (app/enhance/video-player.ts), during which the carousel holds still.
  */
 export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) {
@@ -62,11 +70,6 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
   // The links' own targets, right before hydration and without script; the carousel's moves after.
   const previousPage = pageOf(previousStart(start, episodes.length));
   const nextPage = pageOf(nextStart(start, episodes.length));
-  const follow = (event: MouseEvent<HTMLAnchorElement>, move: () => void) => {
-    if (isModifiedClick(event)) return;
-    event.preventDefault();
-    move();
-  };
 
   return (
     <section aria-roledescription="carousel" aria-label="Featured episodes" data-rotation={status} {...regionHandlers}>
@@ -107,17 +110,16 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
         <div
           className={`flex items-center justify-between gap-2 max-sm:noscript:hidden ${interactive ? "" : "max-sm:invisible"}`}
         >
-          <a
+          {/* Without script, previous and next could only ever lead to the pages beside the first:
+              the dots, a link to each page, are the controls then. */}
+          <PagingControl
+            interactive={interactive}
             href={`#${pageId(previousPage)}`}
-            onClick={(event) => follow(event, previous)}
-            aria-controls={slidesId}
-            aria-label="Previous episodes"
-            // Without script, previous and next could only ever lead to the pages beside the first:
-            // the dots, a link to each page, are the controls then.
-            className={`${controlClass} noscript:hidden`}
-          >
-            <Icon name="chevron-left" className="size-5" />
-          </a>
+            onMove={previous}
+            controls={slidesId}
+            label="Previous episodes"
+            icon="chevron-left"
+          />
           {/* From 640 px, one dot per page of six; a phone pages one episode at a time and has the status. */}
           <div className="flex items-center max-sm:hidden sm:gap-1">
             {dots.map((dot) => (
@@ -132,25 +134,25 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
               >
                 <span
                   aria-hidden="true"
-                  className={`block rounded-full transition-all duration-200 motion-reduce:transition-none ${
+                  // Forced colours drop backgrounds: each dot keeps a system-coloured border, the current one is filled.
+                  className={`block rounded-full transition-all duration-200 motion-reduce:transition-none forced-colors:border forced-colors:border-[ButtonText] ${
                     // Without script nothing knows the page shown: every dot looks the same.
                     dot.current
-                      ? "h-2.5 w-5 bg-brand-700 noscript:w-2.5 noscript:bg-slate-500"
+                      ? "h-2.5 w-5 bg-brand-700 forced-colors:bg-[Highlight] forced-colors:forced-color-adjust-none noscript:w-2.5 noscript:bg-slate-500 forced-colors:noscript:bg-[Canvas]"
                       : "size-2.5 bg-slate-500 group-hover:bg-brand-500"
                   }`}
                 />
               </a>
             ))}
           </div>
-          <a
+          <PagingControl
+            interactive={interactive}
             href={`#${pageId(nextPage)}`}
-            onClick={(event) => follow(event, next)}
-            aria-controls={slidesId}
-            aria-label="Next episodes"
-            className={`${controlClass} noscript:hidden`}
-          >
-            <Icon name="chevron-right" className="size-5" />
-          </a>
+            onMove={next}
+            controls={slidesId}
+            label="Next episodes"
+            icon="chevron-right"
+          />
         </div>
       </div>
 
@@ -188,5 +190,62 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
         ))}
       </div>
     </section>
+  );
+}
+
+/**
+ * Previous or Next. Until the island has hydrated, a link to the page before or after the first, so a
+ * click made then still pages (HTML's own); once the carousel moves the row itself, a button, as it
+ * acts: Space and Enter press it and screen readers hear "button". Focus on the link when it turns
+ * into the button moves to the button.
+ */
+function PagingControl({
+  interactive,
+  href,
+  onMove,
+  controls,
+  label,
+  icon,
+}: {
+  interactive: boolean;
+  href: string;
+  onMove: () => void;
+  controls: string;
+  label: string;
+  icon: IconName;
+}) {
+  const link = useRef<HTMLAnchorElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const linkHadFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!interactive) linkHadFocus.current = document.activeElement === link.current;
+    else if (linkHadFocus.current) button.current?.focus();
+  }, [interactive]);
+  const content = <Icon name={icon} className="size-5" />;
+  if (!interactive) {
+    return (
+      <a
+        ref={link}
+        href={href}
+        onClick={(event) => follow(event, onMove)}
+        aria-controls={controls}
+        aria-label={label}
+        className={`${controlClass} noscript:hidden`}
+      >
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button
+      ref={button}
+      type="button"
+      onClick={onMove}
+      aria-controls={controls}
+      aria-label={label}
+      className={controlClass}
+    >
+      {content}
+    </button>
   );
 }

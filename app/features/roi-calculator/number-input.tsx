@@ -39,7 +39,7 @@ export function NumberInput({ id, name, spec, value, error, note, onChange }: Nu
       <div
         // The field's box draws the site's focus ring (3:1 on white) around the unit and the number;
         // its border is slate-500 (4.8:1), as on the contact form.
-        className={`mt-1.5 flex items-center rounded-lg border bg-white text-base shadow-xs transition-colors focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-(--focus-ring) ${
+        className={`mt-1.5 flex items-center rounded-lg border bg-white text-base shadow-xs focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-(--focus-ring) ${
           error ? "border-2 border-danger" : "border-field"
         }`}
       >

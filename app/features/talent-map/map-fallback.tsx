@@ -26,6 +26,8 @@ function universities(count: number): string {
  */
 export type MapNote = FallbackReason | "about";
 
+const MAP_LABEL = "Map of the network's countries: each marker links to its country in the lists";
+
 const ABOUT_NOTE = "Each marker shows a country of the network and its number of universities.";
 
 /** The id of a country's row in the regional lists: its marker links there. */
@@ -66,7 +68,9 @@ export function MapFallback({ countries, regions }: TalentMapData) {
       </div>
 
       <div className="grid gap-8 py-6 sm:p-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start lg:gap-10 print:block print:p-3">
-        <figure className="print:hidden">
+        {/* Named here, not by its caption: the caption repeats the marker pointed at or focused, whose
+            own name says the same, so it is shown and not read (each marker is announced once). */}
+        <figure aria-label={MAP_LABEL} className="print:hidden">
           {/* Google's map, when there is one, is drawn over this box (same size: nothing moves). */}
           <div className="relative rounded-2xl bg-slate-50" data-map-frame="">
             <div data-drawn-map="">
@@ -124,7 +128,7 @@ export function MapFallback({ countries, regions }: TalentMapData) {
           </div>
           <figcaption
             id="talent-map-selection"
-            aria-live="polite"
+            aria-hidden="true"
             className="mt-3 min-h-6 text-center text-sm text-muted"
           >
             Select a marker to see the country and its universities.

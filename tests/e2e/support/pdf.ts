@@ -1,4 +1,4 @@
-import { getDocumentProxy } from "unpdf";
+import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 
 /** A line of text on a PDF page: its baseline height from the page's bottom, and the tags it sits in. */
 export type PdfLine = { y: number; text: string; roles: string[] };
@@ -72,4 +72,77 @@ export function normalise(text: string): string {
     .replace(/[\u2010-\u2015]/g, "-")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+type FigureNode = { role?: string; alt?: string; type?: string; id?: string; children?: FigureNode[] };
+type Glyph = { unicode?: string } | number | null;
+
+/**
+ * A PDF's text as a screen reader gets it from the tagged PDF: the glyphs of its tagged content, one
+ * after the other, with a line break only between tagged pieces (a paragraph, a heading), none
+ * where a line wraps; untagged content (the running header and page numbers) and the drawings of
+ * Figure tags (read as their alternative text) left out. The glyphs themselves, not PDF.js's text,
+ * which adds spaces where it sees gaps and marks line ends. And the text alternative of each Figure
+ * tag (null when it has none).
+ */
+export async function readPdfText(bytes: Uint8Array): Promise<{ text: string; figureAlts: Array<string | null> }> {
+  const { OPS } = await getResolvedPDFJS();
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  let text = "";
+  const figureAlts: Array<string | null> = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const page = await pdf.getPage(number);
+    // The marked content inside Figure tags: "p2R_mc12" is marked content 12 of the page.
+    const inFigures = new Set<number>();
+    const walk = (node: FigureNode | null, inFigure: boolean) => {
+      if (!node) return;
+      if (node.role === "Figure") figureAlts.push(node.alt?.trim() || null);
+      const figure = inFigure || node.role === "Figure";
+      const mcid = node.type === "content" ? /_mc(\d+)$/.exec(node.id ?? "")?.[1] : undefined;
+      if (figure && mcid !== undefined) inFigures.add(Number(mcid));
+      for (const child of node.children ?? []) walk(child, figure);
+    };
+    walk((await page.getStructTree()) as FigureNode | null, false);
+    const { fnArray, argsArray } = await page.getOperatorList();
+    const open: Array<number | null> = [];
+    fnArray.forEach((operation, index) => {
+      if (operation === OPS.beginMarkedContentProps || operation === OPS.beginMarkedContent) {
+        const mcid = operation === OPS.beginMarkedContentProps ? (argsArray[index] as [string, unknown])[1] : null;
+        open.push(typeof mcid === "number" ? mcid : null);
+        text += "\n";
+      } else if (operation === OPS.endMarkedContent) {
+        open.pop();
+        text += "\n";
+      } else if (operation === OPS.showText) {
+        const tagged = open.some((mcid) => mcid !== null);
+        if (!tagged || open.some((mcid) => mcid !== null && inFigures.has(mcid))) return;
+        for (const glyph of (argsArray[index] as [Glyph[]])[0]) {
+          if (glyph && typeof glyph === "object") text += glyph.unicode ?? "";
+        }
+      }
+    });
+  }
+  await pdf.loadingTask.destroy();
+  return { text, figureAlts };
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * Words of `pdfText` that are two words of `source` run together ("clinicalstakeholders"): a word
+ * the source does not have that splits into two it does.
+ */
+export function gluedWords(pdfText: string, source: string): string[] {
+  const known = new Set(wordsOf(source));
+  const glued = new Set<string>();
+  for (const word of wordsOf(pdfText)) {
+    if (known.has(word) || word.length < 4) continue;
+    for (let cut = 1; cut < word.length; cut++) {
+      if (known.has(word.slice(0, cut)) && known.has(word.slice(cut))) {
+        glued.add(word);
+        break;
+      }
+    }
+  }
+  return [...glued];
 }

@@ -5,8 +5,8 @@ export const MAX_CELL_LINES = 7;
 
 /**
  * The page's tables in its main content, as the table pattern needs them (issue 17, issue 18
- * item 8 and issue 29 item 9): a table that scrolls sits in a named region the keyboard can
- * scroll, shows a shadow at its edge (the cue), and its key column (`thead [data-key]`) is in
+ * item 8, issue 29 item 9 and issue 36 item 8): a table that scrolls sits in a named region the
+ * keyboard can scroll (a Tab stop exactly while it scrolls), shows a shadow at its edge (the cue), and its key column (`thead [data-key]`) is in
  * view without scrolling the table; no cell runs over `MAX_CELL_LINES` lines, and no text is cut
  * (outside the page, or outside a region that does not scroll).
  */
@@ -17,8 +17,11 @@ export async function tableProblems(page: Page, path: string): Promise<{ problem
       while (scroller && !["auto", "scroll"].includes(getComputedStyle(scroller).overflowX)) {
         scroller = scroller.parentElement;
       }
-      const region = scroller && scroller.getAttribute("tabindex") === "0" ? scroller : null;
+      const region = scroller && scroller.getAttribute("role") ? scroller : null;
       const scrolls = scroller ? scroller.scrollWidth > scroller.clientWidth + 1 : false;
+      // A Tab stop exactly while it scrolls (the enhancement module, app/enhance/table-scrollers.ts).
+      const stop = scroller ? scroller.getAttribute("tabindex") === "0" : false;
+      const overflows = scroller ? scroller.scrollWidth > scroller.clientWidth : false;
       const page = document.documentElement.clientWidth;
       const visibleRight = scroller && !scrolls ? Math.min(page, scroller.getBoundingClientRect().right) : page;
       // Lines of each cell's text as drawn (distinct line boxes), and text beyond what can be seen.
@@ -43,6 +46,7 @@ export async function tableProblems(page: Page, path: string): Promise<{ problem
         keyInView: box ? box.left >= 0 && box.right <= document.documentElement.clientWidth : null,
         hidden: table.getBoundingClientRect().width === 0,
         scrolls,
+        stopMismatch: scroller !== null && stop !== overflows,
         cue: scroller ? getComputedStyle(scroller).backgroundImage.includes("radial-gradient") : false,
         cells,
       };
@@ -58,6 +62,10 @@ export async function tableProblems(page: Page, path: string): Promise<{ problem
       if (cell.cut) problems.push(`${path} table ${index + 1}: "${cell.text}" is cut`);
     }
     if (table.scrolls && !table.cue) problems.push(`${path} table ${index + 1}: scrolls with no edge cue`);
+    if (table.stopMismatch)
+      problems.push(
+        `${path} table ${index + 1}: ${table.scrolls ? "scrolls but is no Tab stop" : "a Tab stop that scrolls nothing"}`,
+      );
     // A table that fits needs no scroller; one in a scroller needs its name and focus.
     if (table.region === "none") return;
     const [role, name] = table.region.split("|");
