@@ -40,14 +40,15 @@ export function etagOf(body: Buffer) {
 /**
  * How hard `compressCopies` works, as gzip level and brotli quality. `build`: the build's copies
  * (seconds of CPU for the whole site). `signed`: a page with a form, signed once per time slot
- * (signed-pages.ts), compressed before the slot's first answer goes out: brotli 5 takes 1-7 ms for
- * most pages, where 10 took 77-247 ms on a loaded host and delayed every page's first byte by as
- * much (decision 011, 2026-11-28) to save about 1.3 kB. `quick`: a server whose build has no
+ * (signed-pages.ts), compressed before the slot's first answer goes out: brotli 10 takes about 27 ms
+ * for an 86 kB page on a quiet host (77-247 ms on a loaded one, delaying the slot's first byte by as
+ * much) and sends about 1.4 kB less than quality 5 (1-7 ms), which keeps every first visit within its
+ * 50 kB budget (npm run budgets: two articles measured 50.2 and 50.8 kB at quality 5; decision 011). `quick`: a server whose build has no
  * copies compresses every file at start-up (about 10% larger than `build`).
  */
 const EFFORT = {
   build: { gzip: 9, brotli: constants.BROTLI_MAX_QUALITY },
-  signed: { gzip: 6, brotli: 5 },
+  signed: { gzip: 6, brotli: 10 },
   quick: { gzip: 6, brotli: 5 },
 } as const;
 
