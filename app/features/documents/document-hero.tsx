@@ -50,7 +50,10 @@ export function DocumentHero({
           <div className="max-w-3xl print:max-w-none">
             <Eyebrow className="print:hidden">{eyebrow}</Eyebrow>
             <h1 className={`mt-3 ${heroTitleClasses(aside ? "split" : "long")} print:mt-0 print:text-3xl`}>{title}</h1>
-            <div className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl print:mt-3 print:text-base">
+            <div
+              data-print-text
+              className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl print:mt-3 print:text-base"
+            >
               {typeof intro === "string" ? <FigureText>{intro}</FigureText> : intro}
             </div>
             {meta && <div className="mt-5 text-sm text-muted print:mt-3">{meta}</div>}

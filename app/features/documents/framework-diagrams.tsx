@@ -14,7 +14,11 @@ const FILE = "content/pages/growth-framework.mdx";
 
 function DiagramFigure({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <figure className="not-prose my-6 rounded-card border border-slate-200 bg-white p-4 sm:p-6" data-print="keep">
+    <figure
+      aria-label={caption}
+      className="not-prose my-6 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
+      data-print="keep"
+    >
       <figcaption className="text-sm font-semibold text-ink">{caption}</figcaption>
       <div className="mt-4 text-sm text-slate-700">{children}</div>
     </figure>
