@@ -215,9 +215,18 @@ test("the salary presets switch between standard and high-cost areas", async ({ 
 
 test("the calls to action book the outbound offer's call in a new tab or open the contact page", async ({ page }) => {
   await open(page);
-  // The page's own closing call and the header's, both the page's offer (issue 35).
+  // The header's, the page's own closing call and the footer's, all the page's offer (issues 35, 36).
   const books = page.getByRole("link", { name: labelPattern(offers.outbound.callLabel) });
-  await expect(books).toHaveCount(2);
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: labelPattern(offers.outbound.callLabel) }),
+  ).toHaveCount(1);
+  await expect(page.getByRole("main").getByRole("link", { name: labelPattern(offers.outbound.callLabel) })).toHaveCount(
+    1,
+  );
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: labelPattern(offers.outbound.callLabel) }),
+  ).toHaveCount(1);
+  await expect(books).toHaveCount(3);
   for (const book of await books.all()) {
     await expect(book).toHaveAttribute("href", bookingUrl(offers.outbound, config));
     await expect(book).toHaveAttribute("target", "_blank");

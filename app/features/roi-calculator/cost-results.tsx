@@ -180,7 +180,7 @@ function ComparisonCard({
         <div>
           <dt className="text-sm text-muted">{label}</dt>
           <dd
-            className={`text-2xl font-extrabold wrap-anywhere tabular-nums print:text-lg ${verdict.kind === "costs-more" ? "text-ink" : "text-data-700"}`}
+            className={`text-xl font-extrabold wrap-anywhere tabular-nums sm:text-2xl print:text-lg ${verdict.kind === "costs-more" ? "text-ink" : "text-data-700"}`}
           >
             <RangeUnit>
               <Digits>{amount}</Digits>

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import type { FieldSpec, FieldUnit } from "./number-field";
+import { FigureText } from "~/features/one-pagers/figure-text";
 
 const units: Record<FieldUnit, { prefix?: string; suffix?: string; spoken: string }> = {
   usd: { prefix: "$", spoken: "in US dollars" },
@@ -81,7 +82,7 @@ export function NumberInput({ id, name, spec, value, error, note, onChange }: Nu
       )}
       {spec.hint && (
         <p id={hintId} className="mt-1 text-xs text-muted print:hidden">
-          {spec.hint}
+          <FigureText>{spec.hint}</FigureText>
         </p>
       )}
     </div>
