@@ -77,6 +77,10 @@ test("after a failed contact submit the focused field stands out from the other 
   await form.getByRole("button", { name: "Send message" }).click();
   const invalid = form.locator("[aria-invalid=true]");
   await expect.poll(() => invalid.count()).toBeGreaterThan(1);
+  // The error summary takes focus first (issue 36); its first link leads to the first field in error.
+  const summary = form.locator("[data-error-summary]");
+  await expect(summary).toBeFocused();
+  await summary.getByRole("link").first().click();
   const focused = invalid.first();
   await expect(focused).toBeFocused();
 

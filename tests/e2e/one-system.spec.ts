@@ -89,9 +89,11 @@ function readPage(page: Page): Promise<PageReport> {
 
     // Indigo only for what is clicked: no heading, figure or chart of data in it.
     const clickable = (element: Element) => element.closest("a, button, summary, label") !== null;
-    const indigoText = [...document.querySelectorAll("main :is(h2, h3, h4, .figure-nums, dd)")].filter(
-      (element) => shown(element) && !clickable(element) && indigoShades.includes(style(element).color),
-    );
+    const indigoText = [
+      ...document.querySelectorAll(
+        "main :is(h1, h2, h3, h4, .figure-nums, dd), main :is(h1, h2, h3, h4) :not(svg, svg *)",
+      ),
+    ].filter((element) => shown(element) && !clickable(element) && indigoShades.includes(style(element).color));
     const indigoData = [...document.querySelectorAll("main :is([role=progressbar] *, [data-chart] *)")].filter(
       (element) => {
         const { backgroundColor, fill } = style(element);

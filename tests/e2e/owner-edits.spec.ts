@@ -486,7 +486,7 @@ test("each changed figure is the new one on every page, meta tag, JSON-LD block,
   // The call length, on a button and in its label's words.
   await page.goto(`${base}/one-pagers/healthcare`);
   await expect(
-    page.getByRole("link", { name: new RegExp(`Book a ${fig("calls.outbound")}-min Discovery`) }).first(),
+    page.getByRole("link", { name: new RegExp(`Book ${fig("calls.outbound")}-min Discovery Call`) }).first(),
   ).toBeVisible();
 
   // The claim, where it is stated.

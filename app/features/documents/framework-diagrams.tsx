@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
+import { FigureText } from "~/features/one-pagers/figure-text";
 import { growthFrameworkFigures as figures, phaseSpan } from "~/content/growth-framework";
 import type { Diagram } from "~/content/pages";
 import { ContentError } from "~/content/schema-errors";
@@ -209,11 +211,11 @@ export function PhaseDiagram({ when }: { when: string }) {
               key={each.when}
               aria-current={current ? "step" : undefined}
               style={{ flexGrow: to - from + 1 }}
-              className={`basis-0 rounded-md px-2 py-1.5 text-center text-xs whitespace-nowrap tabular-nums ${
+              className={`min-w-0 basis-0 rounded-md px-2 py-1.5 text-center text-xs tabular-nums ${
                 current ? "bg-data-700 font-semibold text-white" : "bg-slate-100 text-slate-600"
               }`}
             >
-              {each.when}
+              <FigureText>{each.when}</FigureText>
             </li>
           );
         })}
@@ -231,9 +233,7 @@ export function PhaseDiagram({ when }: { when: string }) {
           </span>
         ))}
         <span className="inline-flex items-center gap-2 py-0.5 font-semibold text-ink">
-          <span aria-hidden="true" className="text-data-600">
-            →
-          </span>
+          <Icon name="arrow-right" className="size-4 text-data-600" />
           <span className="sr-only">, ending with a</span>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-data-600">
             <path d="M10 1l9 9-9 9-9-9z" />

@@ -23,7 +23,7 @@ export function Hero() {
         <div className="flex flex-col">
           <Eyebrow>{home.hero.eyebrow}</Eyebrow>
           <h1 id="home-heading" className={`mt-4 ${heroTitleClasses("split")}`}>
-            {home.hero.headline} <span className="text-brand-700">{home.hero.headlineAccent}</span>
+            {home.hero.headline} <span className="text-slate-500">{home.hero.headlineAccent}</span>
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-pretty text-slate-700 max-sm:order-last lg:mt-4 lg:text-base">
             {home.hero.intro}
