@@ -85,6 +85,40 @@ test("draining closes a connection that sent nothing (a browser's preconnect) an
   expect(answer).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*ok$/);
 });
 
+test("draining keeps a silent connection open while a request is in flight: its client may be as starved as the server", async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let arrived = false;
+  const server = createServer((_req, res) => {
+    arrived = true;
+    void held.then(() => res.end("ok"));
+  });
+  const drain = drainable(server);
+  const port = await listening(server);
+  const answered = get(port, false);
+  await until(() => arrived);
+  const silent = await new Promise<Socket>((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => resolve(socket));
+    socket.on("error", reject);
+  });
+  let silentClosed = false;
+  silent.on("close", () => (silentClosed = true));
+
+  const drained = drain.drain({ quietMs: 50, silentMs: 100, limitMs: 20_000 });
+  // Four sweeps of 100 ms and more: a silent connection of an idle server is closed by then.
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  expect(silentClosed).toBe(false);
+  expect(server.listening).toBe(true);
+  // Its client sends after all: answered, not reset.
+  let answer = "";
+  silent.on("data", (chunk) => (answer += chunk));
+  silent.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+  release();
+  expect(await answered).toEqual({ status: 200, connection: "close" });
+  expect(await drained).toBe(true);
+  expect(answer).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*Connection: close[\s\S]*ok$/);
+});
+
 test("a port in use rejects with EADDRINUSE instead of listening", async () => {
   const first = createServer();
   await listen(first, 0, "127.0.0.1");

@@ -13,8 +13,8 @@ const SILENT_SWEEPS = 4;
  * kernel's accept queue, and Node's `server.close()` also drops accepted connections
  * whose request has not been read yet: under a burst (or while the event loop is busy),
  * those are requests the clients have already sent. So draining answers every request
- * with `Connection: close`, keeps accepting until a turn of the event loop accepts no
- * new connection and none came, nor any answer went out, for `quietMs` (the queue is empty, and
+ * with `Connection: close`, keeps accepting until no request is in flight and a turn of the event
+ * loop accepts no new connection and none came, nor any answer went out, for `quietMs` (the queue is empty, and
  * no client told to close has a next request to send on a new connection), then stops
  * listening but keeps the accepted connections until they are read and answered.
  *
@@ -22,8 +22,8 @@ const SILENT_SWEEPS = 4;
  * one already, and a socket closed with a request unread resets it. Its next request is answered
  * with `Connection: close`, or Node's keep-alive timeout closes it (5 s, the time the server told
  * the client it may wait). A connection that has sent no
- * byte `silentMs` after it was accepted, while the event loop read every socket several times, is
- * closed: a browser opens such sockets ahead of a request it may never send (Chrome's preconnect),
+ * byte `silentMs` after it was accepted and after the last request in flight was answered, while
+ * the event loop read every socket several times, is closed: a browser opens such sockets ahead of a request it may never send (Chrome's preconnect),
  * and one held the server for the whole `limitMs` (25 s) in the end-to-end tests. Time alone does
  * not tell one apart from a request the loop has not read yet: under a burst a turn of the loop
  * can take seconds.
@@ -31,8 +31,12 @@ const SILENT_SWEEPS = 4;
 export function drainable(server: Server) {
   let draining = false;
   let lastConnection = 0;
-  // Turns of the event loop seen by the sweep below (each turn polls every socket once).
+  // Requests read and not yet answered, on every connection.
+  let inFlight = 0;
+  // Turns of the event loop seen by the sweep below (each turn polls every socket once), and the
+  // time and turn the server was last seen answering (silent connections are judged from then).
   let sweeps = 0;
+  let busyAt = { time: 0, sweeps: 0 };
   const sockets = new Map<Socket, { served: boolean; active: number; accepted: number; sweeps: number }>();
   server.on("connection", (socket) => {
     lastConnection = Date.now();
@@ -43,8 +47,10 @@ export function drainable(server: Server) {
     const state = sockets.get(req.socket);
     if (state) {
       state.active += 1;
+      inFlight += 1;
       res.once("close", () => {
         state.active -= 1;
+        inFlight -= 1;
         state.served = true;
         // A client told to close may send its next request on a new connection.
         if (draining) lastConnection = Date.now();
@@ -52,14 +58,23 @@ export function drainable(server: Server) {
     }
     if (draining) res.setHeader("Connection", "close");
   });
-  // Connections that have sent no byte `silentMs` after they were accepted, and over
-  // SILENT_SWEEPS turns of the loop since.
+  // Connections that have sent no byte `silentMs` after they were accepted and after the server
+  // last had a request in flight, and over SILENT_SWEEPS turns of the loop since both. While the
+  // server is answering, a connection's first bytes may be waiting on a client as starved of CPU
+  // as the server (a burst on a loaded machine, a proxy beside the server): one cut then resets a
+  // request that was sent. A preconnect is only ever what holds the stop once all else is answered.
   const closeSilent = (silentMs: number) => {
     sweeps += 1;
     const now = Date.now();
+    if (inFlight > 0) {
+      busyAt = { time: now, sweeps };
+      return;
+    }
     for (const [socket, state] of sockets) {
       if (state.active > 0 || state.served || socket.bytesRead > 0) continue;
-      if (now - state.accepted >= silentMs && sweeps - state.sweeps >= SILENT_SWEEPS) socket.destroy();
+      const since = Math.max(state.accepted, busyAt.time);
+      const turns = sweeps - Math.max(state.sweeps, busyAt.sweeps);
+      if (now - since >= silentMs && turns >= SILENT_SWEEPS) socket.destroy();
     }
   };
 
@@ -83,7 +98,9 @@ export function drainable(server: Server) {
         await sleep(quietMs);
         // Timers run before the poll phase: let one poll accept what is queued before judging.
         await afterIo();
-      } while (Date.now() - lastConnection < quietMs && Date.now() - started < quietLimitMs);
+        // A request in flight keeps the port open whatever the clock says: a loop stalled by a burst
+        // can pass `quietMs` in one turn, while the clients answered are about to send their next.
+      } while ((inFlight > 0 || Date.now() - lastConnection < quietMs) && Date.now() - started < quietLimitMs);
 
       const closed = new Promise<boolean>((resolve) => {
         // net.Server's close stops listening and keeps open connections; http.Server's would
