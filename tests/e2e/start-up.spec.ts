@@ -7,6 +7,7 @@ import { readBuildSettings } from "../../config/build-settings.ts";
 import { freshDatabasePath, runServerToExit, startServer, testPort } from "./support/leads";
 import { buildDir } from "./support/site";
 import { expect, test } from "./support/test";
+import { endWithWorker } from "./support/children";
 
 // What the owner reads when the server cannot start as configured: one clear line (or block) that
 // names the variable, never a stack trace, never a secret.
@@ -157,20 +158,23 @@ for (const { how, stop, signal } of stops) {
     // The suite's build is current, so npm start serves it without building.
     test.setTimeout(240_000);
     const port = testPort(103);
-    const npm = spawn("npm", ["start"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_REQUESTS: "false",
-        ALLOW_PLACEHOLDERS: "true",
-        DATABASE_PATH: freshDatabasePath(),
-        SMTP_URL: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-      // Its own process group, as a terminal gives a command.
-      detached: true,
-    });
+    const npm = endWithWorker(
+      spawn("npm", ["start"], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          LOG_REQUESTS: "false",
+          ALLOW_PLACEHOLDERS: "true",
+          DATABASE_PATH: freshDatabasePath(),
+          SMTP_URL: "",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+        // Its own process group, as a terminal gives a command.
+        detached: true,
+      }),
+      { group: true },
+    );
     let output = "";
     npm.stdout.on("data", (chunk) => (output += String(chunk)));
     npm.stderr.on("data", (chunk) => (output += String(chunk)));

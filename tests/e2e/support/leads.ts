@@ -5,6 +5,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { endWithWorker } from "./children";
 
 /**
  * Ports for the servers the lead tests start, derived from E2E_PORT (+300 and up). Each
@@ -104,26 +105,28 @@ export async function runServerToExit(
 }
 
 function spawnServer(port: number, env: Record<string, string>, cwd?: string) {
-  return spawn("node", [cwd ? join(process.cwd(), "server", "index.ts") : "server/index.ts"], {
-    cwd,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_REQUESTS: "false",
-      // The suite's build has the placeholder settings.
-      ALLOW_PLACEHOLDERS: "true",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      FORM_MIN_FILL_MS: "0",
-      // A test's posts come from one address with one page's signed time (servedAt): the tests of
-      // the time's limits set them.
-      FORM_TIME_MAX_POSTS: "1000",
-      FORM_TIME_MAX_POSTS_PER_CLIENT: "1000",
-      SMTP_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  return endWithWorker(
+    spawn("node", [cwd ? join(process.cwd(), "server", "index.ts") : "server/index.ts"], {
+      cwd,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_REQUESTS: "false",
+        // The suite's build has the placeholder settings.
+        ALLOW_PLACEHOLDERS: "true",
+        BUILD_DIR: process.env.BUILD_DIR ?? "build",
+        FORM_MIN_FILL_MS: "0",
+        // A test's posts come from one address with one page's signed time (servedAt): the tests of
+        // the time's limits set them.
+        FORM_TIME_MAX_POSTS: "1000",
+        FORM_TIME_MAX_POSTS_PER_CLIENT: "1000",
+        SMTP_URL: "",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    }),
+  );
 }
 
 const servedTimes = new Map<string, Promise<string>>();

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect } from "@playwright/test";
+import { endWithWorker } from "./children";
 
 /**
  * Serves another build than the suite's (a keyed build, an owner's copy of the project) with the
@@ -19,20 +20,23 @@ export async function serveBuild({
   entry?: string;
   timeout?: number;
 }): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [entry], {
-    cwd,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_REQUESTS: "false",
-      ALLOW_PLACEHOLDERS: "true",
-      ...env,
-    },
-    stdio: "ignore",
-    // Its own process group: stopServer ends what it started too (npm start's build).
-    detached: true,
-  });
+  const server = endWithWorker(
+    spawn(process.execPath, [entry], {
+      cwd,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_REQUESTS: "false",
+        ALLOW_PLACEHOLDERS: "true",
+        ...env,
+      },
+      stdio: "ignore",
+      // Its own process group: stopServer ends what it started too (npm start's build).
+      detached: true,
+    }),
+    { group: true },
+  );
   let exited: number | string | null = null;
   server.once("exit", (code, signal) => (exited = code ?? signal));
   await expect
