@@ -19,7 +19,6 @@ import { canonicalRedirects, pagesByLowerCase, requestGuards } from "./http-guar
 import type { RateLimiter } from "./leads/rate-limit.ts";
 import type { Leads } from "./leads/registry.ts";
 import { sendMethodNotAllowed, sendPlainPage } from "./plain-page.ts";
-import { type PostQueue, postQueue } from "./post-queue.ts";
 import { sendEntity } from "./precompressed.ts";
 import { reactRouterHandler } from "./react-router.ts";
 import { NO_VARY_SEARCH, isFrameworkPath, routeTable } from "./route-table.ts";
@@ -51,7 +50,7 @@ export async function createApp({
   log?: (line: string) => void;
   /** The clock the signed pages' slots follow (a test's fixed one). */
   now?: () => number;
-}): Promise<{ app: Express; listener: RequestListener; posts: PostQueue }> {
+}): Promise<{ app: Express; listener: RequestListener }> {
   const clientDir = join(buildDir, "client");
   const build: ServerBuild = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);
   const routes = routeTable(build);
@@ -144,12 +143,10 @@ export async function createApp({
   // Posts to an address without a form are answered 405 without reading the body: a page's in
   // the site's layout (React Router renders it), anything else (a file, a data request) the plain one.
   const guards = formGuards({ rateLimit, siteUrl: config.SITE_URL, refused });
-  // A few at a time, each next one in a turn of its own (server/post-queue.ts).
-  const posts = postQueue();
   app.use((req, res, next) => {
     if (req.method !== "POST" || res.locals.notAPage) return next();
     const route = routes.lookup(req.path);
-    if (route.hasAction) return posts.take(req, res, () => runAll(guards, req, res, next));
+    if (route.hasAction) return runAll(guards, req, res, next);
     res.status(405);
     refused(res, "nothing at this address takes a form post");
     const file = files.get(decodePath(req.path));
@@ -201,7 +198,7 @@ export async function createApp({
     ...(config.LOG_REQUESTS ? { log } : {}),
     fallback: app,
   });
-  return { app, listener, posts };
+  return { app, listener };
 }
 
 /** Runs Express handlers one after another, stopping at the first that answers. */

@@ -76,7 +76,7 @@ try {
   process.exit(1);
 }
 let stopping = false;
-const { listener, posts } = await createApp({
+const { listener } = await createApp({
   buildDir,
   config,
   rateLimit: leads.rateLimit,
@@ -98,8 +98,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: finishing open requests`);
-  // Posts still waiting for their turn when the time is nearly up are answered 503, not cut.
-  const clean = await drain.drain({ shed: () => posts.shed() });
+  const clean = await drain.drain();
   if (!clean) console.error("shutdown: requests still open after 25 s were cut");
   await closeLeads(leads);
   console.log("shutdown: done");

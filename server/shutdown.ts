@@ -91,20 +91,9 @@ export function drainable(server: Server) {
       quietLimitMs = 20_000,
       limitMs = 25_000,
       silentMs = 2_000,
-      shed,
-      shedLeadMs = 3_000,
-    }: {
-      quietMs?: number;
-      quietLimitMs?: number;
-      limitMs?: number;
-      silentMs?: number;
-      /** Answers what still waits for its turn (server/post-queue.ts), `shedLeadMs` before the cut. */
-      shed?: () => void;
-      shedLeadMs?: number;
-    } = {}) {
+    }: { quietMs?: number; quietLimitMs?: number; limitMs?: number; silentMs?: number } = {}) {
       draining = true;
       const started = Date.now();
-      const shedding = shed ? setTimeout(shed, Math.max(0, limitMs - shedLeadMs)) : undefined;
       do {
         await sleep(quietMs);
         // Timers run before the poll phase: let one poll accept what is queued before judging.
@@ -131,7 +120,6 @@ export function drainable(server: Server) {
       });
       const clean = await Promise.race([closed, cut]);
       clearTimeout(timer);
-      clearTimeout(shedding);
       clearInterval(sweep);
       return clean;
     },
