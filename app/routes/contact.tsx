@@ -69,7 +69,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <li key={promise} className="flex gap-3">
                 <Icon
                   name={index === 0 ? "clock" : "calendar-days"}
-                  className="mt-0.5 size-5 shrink-0 text-brand-700"
+                  className="mt-0.5 size-5 shrink-0 text-slate-500"
                 />
                 {promise}
               </li>

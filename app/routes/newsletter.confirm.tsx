@@ -54,7 +54,7 @@ export default function ConfirmNewsletter({ loaderData, actionData }: Route.Comp
   if (outcome === "valid") {
     return (
       <ResultPage
-        icon={<Icon name="mail-check" className="size-14 text-brand-700" />}
+        icon={<Icon name="mail-check" className="size-14 text-slate-500" />}
         title="Confirm your subscription"
       >
         <p>Press the button to start receiving Outbound Insights. You can unsubscribe at any time.</p>

@@ -53,7 +53,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   }
   return (
     <ResultPage
-      icon={<Icon name="mail-x" className="size-14 text-brand-700" />}
+      icon={<Icon name="mail-x" className="size-14 text-slate-500" />}
       title="Unsubscribe from Outbound Insights"
     >
       <p>Confirm below and we will stop sending you the newsletter.</p>

@@ -87,13 +87,23 @@ function readPage(page: Page): Promise<PageReport> {
       .filter((element) => style(element).textTransform === "uppercase" && !element.closest(".eyebrow, th"))
       .map(describe);
 
-    // Indigo only for what is clicked: no heading, figure or chart of data in it.
-    const clickable = (element: Element) => element.closest("a, button, summary, label") !== null;
+    // Indigo only for what is clicked: no heading, figure or chart of data in it. A card whose
+    // title link is stretched over it (the link's ::after covers the card) is clicked anywhere.
+    const stretched = [...document.querySelectorAll("a")]
+      .filter((link) => getComputedStyle(link, "::after").position === "absolute")
+      .map((link) => link.offsetParent)
+      .filter((card) => card !== null);
+    const clickable = (element: Element) =>
+      element.closest("a, button, summary, label") !== null || stretched.some((card) => card.contains(element));
     const indigoText = [
       ...document.querySelectorAll(
         "main :is(h1, h2, h3, h4, .figure-nums, dd), main :is(h1, h2, h3, h4) :not(svg, svg *)",
       ),
     ].filter((element) => shown(element) && !clickable(element) && indigoShades.includes(style(element).color));
+    // An icon draws in its text colour: beside a heading or a status it is decoration, not an action.
+    const indigoIcons = [...document.querySelectorAll('main svg:has(> use[href*="icon-sprite"])')].filter(
+      (element) => shown(element) && !clickable(element) && indigoShades.includes(style(element).color),
+    );
     const indigoData = [...document.querySelectorAll("main :is([role=progressbar] *, [data-chart] *)")].filter(
       (element) => {
         const { backgroundColor, fill } = style(element);
@@ -140,7 +150,13 @@ function readPage(page: Page): Promise<PageReport> {
     return {
       eyebrows: [...eyebrows],
       uppercase,
-      indigo: [...indigoText, ...indigoData].map(describe),
+      indigo: [
+        ...[...indigoText, ...indigoData].map(describe),
+        ...indigoIcons.map(
+          (icon) =>
+            `icon "${icon.querySelector("use")?.getAttribute("href")?.split("#")[1]}" in ${describe(icon.parentElement ?? icon)}`,
+        ),
+      ],
       dark,
       hero,
     };
@@ -154,7 +170,7 @@ for (const path of everyPath) {
     const report = await readPage(page);
     expect(report.eyebrows.length, "eyebrow styles").toBeLessThanOrEqual(1);
     expect(report.uppercase, "capitals outside the eyebrow").toEqual([]);
-    expect(report.indigo, "headings, figures and charts in the action colour").toEqual([]);
+    expect(report.indigo, "headings, figures, charts and icons that are not actions in the action colour").toEqual([]);
     expect(report.dark, "more than one dark block").toEqual([]);
     expect(report.hero, "the hero system").toEqual([]);
   });

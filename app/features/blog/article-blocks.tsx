@@ -92,7 +92,7 @@ export function Experiments({ experiments }: { experiments: NonNullable<PostSumm
           data-print="keep"
         >
           <p className="flex items-center gap-2 font-semibold">
-            <Icon name="flask-conical" className="size-4 text-brand-700" />
+            <Icon name="flask-conical" className="size-4 text-slate-500" />
             {experiment.title}
           </p>
           <p className="mt-2 text-sm text-muted">{experiment.description}</p>

@@ -63,7 +63,7 @@ export function CaseStudyBody({ study }: { study: CaseStudy }) {
           {/* A quote and its source, not a <figure>: in the tagged PDF a figure is a picture, which
               needs a text alternative, and this one is text already. */}
           <div className="rounded-card bg-brand-50 p-6 sm:p-10 print:p-5">
-            <Icon name="quote" className="size-8 text-brand-400" />
+            <Icon name="quote" className="size-8 text-slate-300" />
             <blockquote className="mt-4 text-xl font-medium text-balance text-brand-950 sm:text-2xl print:text-lg">
               <p>{study.quote.text}</p>
             </blockquote>

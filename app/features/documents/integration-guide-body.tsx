@@ -41,7 +41,7 @@ const principles = [
 function IconCard({ icon, title, text }: { icon: IconName; title: string; text: string }) {
   return (
     <li className="rounded-card border border-slate-200 bg-white p-6 shadow-card">
-      <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+      <span className="inline-flex size-11 items-center justify-center rounded-xl bg-slate-100 text-slate-700">
         <Icon name={icon} className="size-5" />
       </span>
       <h3 className="mt-4 text-lg font-bold">{title}</h3>

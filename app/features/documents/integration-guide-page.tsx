@@ -28,7 +28,7 @@ function PlugDiagram() {
           ))}
         </ul>
       </div>
-      <div aria-hidden="true" className="flex justify-center py-2 text-brand-700">
+      <div aria-hidden="true" className="flex justify-center py-2 text-slate-500">
         <Icon name="plug" className="size-6 rotate-180" />
       </div>
       <div className="rounded-xl border border-dashed border-brand-300 bg-brand-50/60 p-4">

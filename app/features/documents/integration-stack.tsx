@@ -24,7 +24,7 @@ export function IntegrationStack({ guide }: { guide: IntegrationGuide }) {
             className="flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card"
           >
             <h3 className="flex items-center gap-2 text-lg font-bold">
-              <Icon name="blocks" className="size-5 text-brand-700" />
+              <Icon name="blocks" className="size-5 text-slate-500" />
               {group.category}
             </h3>
             <p className="mt-2 text-sm text-muted">{group.summary}</p>

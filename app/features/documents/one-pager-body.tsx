@@ -54,7 +54,7 @@ export function OnePagerSheetBody({ sheet }: { sheet: SalesSheet }) {
                 key={item.title}
                 className="flex gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card print:p-2"
               >
-                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 print:hidden">
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-700 print:hidden">
                   <Icon name={includedIcons[item.icon]} className="size-5 print:size-4" />
                 </span>
                 <div>
@@ -114,7 +114,7 @@ export function OnePagerSheetBody({ sheet }: { sheet: SalesSheet }) {
             <ul className="mt-6 space-y-2 print:mt-1 print:flex print:flex-wrap print:space-y-0 print:gap-x-4 print:gap-y-0.5">
               {sheet.pricing.points.map((point) => (
                 <li key={point} className="flex gap-2 text-sm print:gap-1 print:text-xs">
-                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-200 print:size-3" />
+                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-slate-300 print:size-3" />
                   {point}
                 </li>
               ))}

@@ -44,7 +44,7 @@ export function PrivacyPolicyPage({ Text, page }: { Text: ComponentType; page: D
                 key={contact.address}
                 className="flex items-start gap-3 rounded-card border border-slate-200 bg-white/80 p-4 shadow-card"
               >
-                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700">
                   {contact.address === siteConfig.email.dpo ? (
                     <Icon name="shield-check" className="size-5" />
                   ) : (

@@ -22,7 +22,7 @@ export default function ContactSection() {
           <div className="mt-8 divide-y divide-slate-200 border-y border-slate-200">
             <div className="py-6">
               <h3 className="flex items-center gap-2 font-semibold">
-                <Icon name="calendar-days" className="size-5 text-brand-700" />
+                <Icon name="calendar-days" className="size-5 text-slate-500" />
                 {contact.callTitle}
               </h3>
               <p className="mt-2 leading-relaxed text-muted">{contact.callText}</p>
@@ -32,7 +32,7 @@ export default function ContactSection() {
             </div>
             <div className="py-6">
               <h3 className="flex items-center gap-2 font-semibold">
-                <Icon name="mail" className="size-5 text-brand-700" />
+                <Icon name="mail" className="size-5 text-slate-500" />
                 {contact.emailTitle}
               </h3>
               <p className="mt-2 leading-relaxed text-muted">{contact.emailText}</p>

@@ -37,7 +37,7 @@ export function NewsletterForm({
         tabIndex={-1}
         className={`flex items-start gap-3 text-sm outline-none ${dark ? "text-slate-200" : "text-slate-700"}`}
       >
-        <Icon name="mail-check" className={`size-5 shrink-0 ${dark ? "text-brand-200" : "text-brand-700"}`} />
+        <Icon name="mail-check" className={`size-5 shrink-0 ${dark ? "text-slate-300" : "text-slate-500"}`} />
         <span>
           <strong className={dark ? "text-white" : "text-ink"}>Check your inbox.</strong> We sent a confirmation link to
           the address you entered. Your subscription starts once you open it; the link is valid for 7 days.

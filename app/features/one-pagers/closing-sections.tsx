@@ -36,7 +36,7 @@ export function BuildVsBuySection({ title, buildVsBuy }: { title: string; buildV
               {items.map((item) => (
                 <li key={item} className="flex gap-3 text-slate-700 print:gap-1.5 print:text-xs print:leading-snug">
                   {ours ? (
-                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700 print:mt-0 print:size-3.5" />
+                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-slate-500 print:mt-0 print:size-3.5" />
                   ) : (
                     <Icon name="x" className="mt-0.5 size-5 shrink-0 text-slate-500 print:mt-0 print:size-3.5" />
                   )}
@@ -82,7 +82,7 @@ export function CaseStudyBlockSection({
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 print:mt-1 print:grid-cols-1 print:gap-0.5">
           {block.bullets.map((bullet) => (
             <li key={bullet} className="flex gap-3 text-slate-700 print:gap-1.5 print:text-xs print:leading-snug">
-              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700 print:mt-0 print:size-3.5" />
+              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-slate-500 print:mt-0 print:size-3.5" />
               <span>
                 <FigureText>{bullet}</FigureText>
               </span>

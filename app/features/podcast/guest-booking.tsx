@@ -13,7 +13,7 @@ export function GuestBooking() {
           className="grid gap-10 overflow-hidden rounded-card border border-slate-200 bg-white p-6 sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center"
         >
           <div>
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-800 ring-1 ring-brand-200">
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-slate-100 text-slate-700 ring-1 ring-slate-200">
               <Icon name="mic" className="size-6" />
             </span>
             <Eyebrow className="mt-6">{guestBooking.eyebrow}</Eyebrow>
@@ -32,7 +32,7 @@ export function GuestBooking() {
             <ul className="mt-4 space-y-3">
               {guestBooking.topics.map((topic) => (
                 <li key={topic} className="flex gap-3 text-slate-700">
-                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-slate-500" />
                   {topic}
                 </li>
               ))}

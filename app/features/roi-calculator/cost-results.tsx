@@ -92,7 +92,7 @@ export function CostResults({ result, bdrCount, benefitsRate, managementShare }:
       <div className="grid gap-4 print:col-span-2 print:grid-cols-2 print:gap-2">
         <div className="rounded-card border border-slate-200 bg-white p-5 shadow-card" data-print="keep">
           <h4 className="flex items-center gap-2 font-bold">
-            <Icon name="clock" className="size-5 text-brand-700" />
+            <Icon name="clock" className="size-5 text-slate-500" />
             Time to first qualified leads
           </h4>
           <dl className="mt-3 space-y-2 text-sm">
@@ -117,7 +117,7 @@ export function CostResults({ result, bdrCount, benefitsRate, managementShare }:
         </div>
         <div className="rounded-card border border-slate-200 bg-white p-5 shadow-card" data-print="keep">
           <h4 className="flex items-center gap-2 font-bold">
-            <Icon name="refresh-cw" className="size-5 text-brand-700" />
+            <Icon name="refresh-cw" className="size-5 text-slate-500" />
             The cost of turnover
           </h4>
           <dl className="mt-3 space-y-2 text-sm">

@@ -110,7 +110,7 @@ export function OutboundResults({ input, result }: OutboundResultsProps) {
       <div className="grid gap-4">
         <div className="rounded-card border border-slate-200 bg-white p-5 shadow-card" data-print="keep">
           <h4 className="flex items-center gap-2 font-bold">
-            <Icon name="send" className="size-5 text-brand-700" />
+            <Icon name="send" className="size-5 text-slate-500" />
             Your monthly volume
           </h4>
           <p className="mt-1 text-sm text-muted">Spread evenly over {months}, rounded up.</p>
@@ -128,7 +128,7 @@ export function OutboundResults({ input, result }: OutboundResultsProps) {
         </div>
         <div className="rounded-card border border-slate-200 bg-slate-50 p-5" data-print="keep">
           <h4 className="flex items-center gap-2 font-bold">
-            <Icon name="mail" className="size-5 text-brand-700" />
+            <Icon name="mail" className="size-5 text-slate-500" />
             The sending setup behind it
           </h4>
           <p className="mt-2 text-sm text-muted">
