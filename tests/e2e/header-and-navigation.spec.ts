@@ -1,13 +1,6 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { bookingUrl, offerForPath } from "../../app/content/offers";
-import { config, content, labelPattern, offers, prerenderedPages } from "./support/site";
-
-/** The offer a page speaks for, as the header shows it: its call's label and scheduler. */
-const offerOf = (path: string) => {
-  const offer = offers[offerForPath(path)];
-  return { label: offer.callLabel, href: bookingUrl(offer, config) };
-};
+import { config, content, labelPattern, offers } from "./support/site";
+import { offerOf } from "./support/first-screen";
 
 test("the header offers the home link, the podcast mark, the section links and the page's booking button", async ({
   page,
@@ -63,38 +56,6 @@ for (const path of offerPages) {
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = header.getByRole("navigation", { name: "Mobile" });
     await expect(menu.getByRole("link", { name: labelPattern(label) })).toHaveAttribute("href", href);
-  });
-}
-
-/** Booking links to either offer's scheduler that are on screen, with the text they show. */
-const bookingLinksOnScreen = (page: Page) =>
-  page.evaluate(
-    (schedulers) =>
-      [...document.querySelectorAll<HTMLAnchorElement>("a[href]")]
-        .filter((link) => schedulers.includes(link.href) && link.checkVisibility({ visibilityProperty: true }))
-        .filter((link) => {
-          const box = link.getBoundingClientRect();
-          return box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-        })
-        .map((link) => link.href),
-    [config.booking.call30, config.booking.call45].map((url) => new URL(url).href),
-  );
-
-for (const { path } of prerenderedPages()) {
-  test(`${path}: the first screen offers one call, the page's offer's`, async ({ page }) => {
-    const expected = new URL(offerOf(path).href).href;
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(path);
-    for (const viewport of [
-      { width: 1280, height: 800 },
-      { width: 768, height: 1024 },
-      { width: 375, height: 812 },
-    ]) {
-      await page.setViewportSize(viewport);
-      await expect.poll(() => page.evaluate(() => innerWidth)).toBe(viewport.width);
-      const shown = await bookingLinksOnScreen(page);
-      expect(new Set(shown), `at ${viewport.width} px`).toEqual(new Set(shown.length ? [expected] : []));
-    }
   });
 }
 

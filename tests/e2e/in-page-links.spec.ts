@@ -1,55 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { prerenderedPages } from "./support/site";
+import { expectUnderHeader, landing, scrollSettled } from "./support/landing";
 
 // SPEC: in-page links scroll smoothly; issue 35: the section's heading lands just under the fixed
-// header (within 24 px) at every width, from a link on the page and arriving from another page.
+// header (within 24 px) at every width, from a link on the page and arriving from another page;
+// a table of contents' link on every page that has one is checked in every-page.spec.ts.
 const WIDTHS = [320, 375, 768, 1280, 1440] as const;
-const MAX_GAP = 24;
-
-type Landing = { gap: number; atEnd: boolean };
-
-/**
- * Where the target's heading (the one that names it, or the target itself) sits: the top of its
- * first line of text against the header's bottom, both measured as they are.
- */
-async function landing(page: Page, id: string): Promise<Landing> {
-  return page.evaluate((id) => {
-    const target = document.getElementById(id);
-    if (!target) throw new Error(`#${id} is not on ${location.pathname}`);
-    const heading = document.getElementById(target.getAttribute("aria-labelledby") ?? "") ?? target;
-    const text = document.createRange();
-    text.selectNodeContents(heading);
-    const top = text.getClientRects()[0]?.top ?? heading.getBoundingClientRect().top;
-    const header = document.querySelector("body > header")?.getBoundingClientRect().bottom ?? 0;
-    const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-    return { gap: Math.round(top - header), atEnd };
-  }, id);
-}
-
-/** Resolves once the page has stopped scrolling (its position unchanged over five frames). */
-async function scrollSettled(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = window.scrollY;
-        let still = 0;
-        const check = () => {
-          still = window.scrollY === last ? still + 1 : 0;
-          last = window.scrollY;
-          if (still >= 5) resolve();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
-}
-
-function expectUnderHeader({ gap, atEnd }: Landing, what: string) {
-  expect(gap, `${what}: the heading is below the header`).toBeGreaterThanOrEqual(0);
-  // A heading near the end of the page lands lower: the page cannot scroll further.
-  if (!atEnd) expect(gap, `${what}: the heading is within ${MAX_GAP} px of the header`).toBeLessThanOrEqual(MAX_GAP);
-}
 
 /** Records every scroll position from now on. */
 async function recordScrolls(page: Page): Promise<() => Promise<number[]>> {
@@ -142,27 +98,3 @@ test("with reduced motion a section link jumps, with no scrolling in between, an
   expect(new Set(positions).size, `scrolled to ${positions.join(", ")}`).toBe(1);
   expectUnderHeader(await landing(page, link.id), link.name);
 });
-
-// Every page with a table of contents (articles, the long documents), read from the build.
-const withContents = prerenderedPages().flatMap(({ path, html }) => {
-  const contents = /data-contents=""[\s\S]*?<\/(?:nav|ol|ul)>/.exec(html)?.[0] ?? "";
-  const ids = [...contents.matchAll(/href="#([^"]+)"/g)].map((match) => match[1] ?? "");
-  return ids.length > 0 ? [{ path, ids }] : [];
-});
-
-test("some pages have a table of contents", () => {
-  expect(withContents.length).toBeGreaterThan(0);
-});
-
-for (const { path, ids } of withContents) {
-  test(`${path}: a contents link lands its heading under the header`, async ({ page }) => {
-    await page.goto(path);
-    // The middle entry: far enough down to scroll, not so far that the page ends first.
-    const id = ids[Math.floor(ids.length / 2)] ?? "";
-    const link = page.locator(`[data-contents] a[href="#${id}"]`).filter({ visible: true }).first();
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`#${id}$`));
-    await scrollSettled(page);
-    expectUnderHeader(await landing(page, id), `${path}#${id}`);
-  });
-}
