@@ -13,10 +13,15 @@ export { expect } from "@playwright/test";
 export async function waitForIslands(page: Page): Promise<void> {
   const allHydrated = () =>
     [...document.querySelectorAll("[data-island]")].every((island) => island.getAttribute("data-hydrated") === "true");
-  const waiting = page.locator('[data-island-when="near"]:not([data-hydrated]) > *');
-  if ((await waiting.count()) > 0) {
-    const scrolled = await page.evaluate(() => ({ top: window.scrollY, left: window.scrollX }));
-    await waiting.first().scrollIntoViewIfNeeded();
+  // In one step: the island may hydrate meanwhile (near at load on a wide screen).
+  const scrolled = await page.evaluate(() => {
+    const waiting = document.querySelector('[data-island-when="near"]:not([data-hydrated]) > *');
+    if (!waiting) return null;
+    const position = { top: window.scrollY, left: window.scrollX };
+    waiting.scrollIntoView({ block: "center", behavior: "instant" });
+    return position;
+  });
+  if (scrolled) {
     await page.waitForFunction(allHydrated);
     await page.evaluate((position) => window.scrollTo({ ...position, behavior: "instant" }), scrolled);
   }
