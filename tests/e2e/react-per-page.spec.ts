@@ -87,7 +87,7 @@ test("each kind of island loads its React after the page's first paint, never co
   }
 });
 
-test("an island that waits to be near the viewport loads no React until the visitor scrolls near it", async ({
+test("an island that waits to be near loads no React until the visitor scrolls, and hydrates once they do", async ({
   context,
 }) => {
   // Lighthouse's phone: the island is far below its first screen (decision 011, amended).
