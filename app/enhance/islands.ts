@@ -20,25 +20,73 @@
  *
  * A page that is not shown (prerendered by Speculation Rules, or opened in a background tab)
  * paints nothing until it is, so its islands load once it has loaded.
+ *
+ * An island rendered with `when="near"` (far below the first screen, working as HTML until then)
+ * loads once it comes near the viewport instead (whenNear below).
  */
 export function initIslands(doc: Document): void {
-  const modules = new Set<string>();
-  for (const island of doc.querySelectorAll<HTMLElement>("[data-island-module]")) {
-    if (island.dataset.islandModule) modules.add(island.dataset.islandModule);
-  }
-  if (modules.size === 0) return;
+  const islands = [...doc.querySelectorAll<HTMLElement>("[data-island-module]")];
+  if (islands.length === 0) return;
   const unseen = doc.visibilityState === "hidden" || (doc as Document & { prerendering?: boolean }).prerendering;
+  const requested = new Set<string>();
+  const load = (module: string) => {
+    if (requested.has(module)) return;
+    requested.add(module);
+    // By its URL, which the server rendered (app/islands/island.tsx). Listing every island's
+    // imports here so that they load side by side measured no sooner hydration (2,219-2,282 ms
+    // against 2,210 ms on slow 4G) and cost every page 0.4 kB.
+    import(/* @vite-ignore */ module).catch((error: unknown) => {
+      // The server-rendered island stays: its links and form work without React.
+      console.error(`The island module ${module} did not load:`, error);
+    });
+  };
   void (unseen ? Promise.resolve() : afterFirstPaint()).then(() => {
-    for (const module of modules) {
-      // By its URL, which the server rendered (app/islands/island.tsx). Listing every island's
-      // imports here so that they load side by side measured no sooner hydration (2,219-2,282 ms
-      // against 2,210 ms on slow 4G) and cost every page 0.4 kB.
-      import(/* @vite-ignore */ module).catch((error: unknown) => {
-        // The server-rendered island stays: its links and form work without React.
-        console.error(`The island module ${module} did not load:`, error);
-      });
+    for (const island of islands) {
+      const module = island.dataset.islandModule;
+      if (!module) continue;
+      // A page prerendered for a link's click is hydrated whole before it shows, as before.
+      if (island.dataset.islandWhen === "near" && !unseen) whenNear(island, () => load(module));
+      else load(module);
     }
   });
+}
+
+/**
+ * How far from the viewport an island that waits to be near (`data-island-when="near"`) starts
+ * loading: half a screen's height above or below, so that a visitor scrolling to it finds it
+ * hydrated or hydrating; until then it is HTML that works (the podcast carousel's links and
+ * scroll-snap row). A whole screen would load the carousel at once on a phone (its top is 1.9
+ * screens down at Lighthouse's 412x823).
+ */
+const NEAR_MARGIN = "50% 0px";
+
+/**
+ * Calls `near` once the visitor first scrolls the page, or once any of the island's boxes comes
+ * within NEAR_MARGIN of the viewport (a link to a section, a page opened scrolled), whichever comes
+ * first. The island's own element has no box (`display: contents`), so its children are watched.
+ *
+ * Why (decision 011, amended): the podcast carousel sits far below the one-pager's first screen,
+ * and loading React at the page's load cost it on a phone: Lighthouse's time to interactive ran to
+ * the end of React's evaluation, so the document's own later tasks counted as blocking time too
+ * (mobile performance 88 on a quiet host). The first scroll, not only the margin: a visitor on slow
+ * 4G (CPU 4x) who jumped to the carousel 3 s after the load waited 1.6-2.7 s for its controls with
+ * the margin alone; a visitor scrolling down starts the download as they start to move.
+ */
+function whenNear(island: HTMLElement, near: () => void): void {
+  if (typeof IntersectionObserver !== "function") return near();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) start();
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  function start() {
+    observer.disconnect();
+    window.removeEventListener("scroll", start);
+    near();
+  }
+  for (const child of island.children) observer.observe(child);
+  window.addEventListener("scroll", start, { once: true, passive: true });
 }
 
 /**

@@ -13,15 +13,27 @@ export function Island<P extends object>({
   name,
   component: Component,
   props,
+  when = "loaded",
 }: {
   name: string;
   component: ComponentType<P>;
   props: P;
+  /**
+   * When its React loads: once the page has loaded and painted, or, for an island far below the
+   * first screen that works as HTML until then, once it comes near the viewport (decision 011).
+   */
+  when?: "loaded" | "near";
 }) {
   const src = clientEntries[name];
   if (!src) throw new Error(`The island "${name}" has no module: add app/islands/${name}.client.tsx`);
   return (
-    <div data-island={name} data-island-module={src} data-props={JSON.stringify(props)} className="contents">
+    <div
+      data-island={name}
+      data-island-module={src}
+      data-island-when={when === "near" ? "near" : undefined}
+      data-props={JSON.stringify(props)}
+      className="contents"
+    >
       <Component {...props} />
     </div>
   );

@@ -86,3 +86,42 @@ test("each kind of island loads its React after the page's first paint, never co
     );
   }
 });
+
+test("an island that waits to be near loads no React until the visitor scrolls, and hydrates once they do", async ({
+  context,
+}) => {
+  // Lighthouse's phone: the island is far below its first screen (decision 011, amended).
+  const viewport = { width: 412, height: 823 };
+  const byIsland = new Map<string, string>();
+  for (const { path, html } of prerenderedPages()) {
+    for (const [, module] of html.matchAll(/data-island-module="([^"]+)" data-island-when="near"/g)) {
+      if (module && !byIsland.has(module)) byIsland.set(module, path);
+    }
+  }
+  expect(byIsland.size, "islands that wait to be near in the build").toBeGreaterThan(0);
+  // The fixture's page would scroll to the island to wait for it (support/test.ts): a page of its own.
+  const page = await context.newPage();
+  await page.setViewportSize(viewport);
+  for (const [module, path] of byIsland) {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(path);
+    const island = page.locator(`[data-island-module="${module}"] > *`).first();
+    const top = await island.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top, `${path}: the island's top, beyond the loading margin at load`).toBeGreaterThan(viewport.height * 1.5);
+    // The enhancement module has run and the page has painted a few frames since its load.
+    await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let frames = 0;
+          const frame = () => (++frames === 5 ? resolve() : requestAnimationFrame(frame));
+          requestAnimationFrame(frame);
+        }),
+    );
+    expect(requested, `${path}: ${module} before the visitor scrolls`).not.toContain(module);
+    await island.scrollIntoViewIfNeeded();
+    await expect(page.locator(`[data-island-module="${module}"]`).first()).toHaveAttribute("data-hydrated", "true");
+    expect(requested, `${path}: ${module} once near`).toContain(module);
+  }
+});

@@ -75,9 +75,13 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
     <section aria-roledescription="carousel" aria-label="Featured episodes" data-rotation={status} {...regionHandlers}>
       <div
         ref={controlsRef}
-        className="print-hidden flex flex-wrap items-center justify-between gap-x-3 gap-y-3 sm:gap-x-6"
+        className="print-hidden flex flex-wrap items-center justify-between gap-x-3 gap-y-3 max-sm:flex-nowrap sm:gap-x-6"
       >
-        <div className="flex items-center gap-3">
+        {/* On a phone the controls keep one line and the status wraps inside it: the server's label
+            ("Episodes 1–6 of 40") is longer than the phone's ("Episode 1 of 40"), and at 320 px it
+            put the buttons on a line of their own until the carousel hydrated, a shift a visitor
+            scrolling to it would see now that it hydrates only once near (decision 011). */}
+        <div className="flex min-w-0 items-center gap-3">
           {/* Nothing rotates before the carousel has hydrated: until then its control is not shown. */}
           <button
             type="button"
@@ -108,7 +112,7 @@ export function EpisodeCarousel({ episodes }: { episodes: readonly Episode[] }) 
         {/* On a phone a page is one episode, which the links reach only once hydrated (the six-episode
             pages have no box there): until then they are invisible, and not there without script. */}
         <div
-          className={`flex items-center justify-between gap-2 max-sm:noscript:hidden ${interactive ? "" : "max-sm:invisible"}`}
+          className={`flex shrink-0 items-center justify-between gap-2 max-sm:noscript:hidden ${interactive ? "" : "max-sm:invisible"}`}
         >
           {/* Without script, previous and next could only ever lead to the pages beside the first:
               the dots, a link to each page, are the controls then. */}

@@ -37,7 +37,8 @@ export function FeaturedEpisodes({ episodes }: { episodes: readonly Episode[] })
           </p>
         )}
         <div className="mt-8">
-          <Island name="episode-carousel" component={EpisodeCarousel} props={{ episodes }} />
+          {/* Far below the first screen, and links and a scroll-snap row until it hydrates. */}
+          <Island name="episode-carousel" component={EpisodeCarousel} props={{ episodes }} when="near" />
         </div>
         <VideoDialog />
       </div>

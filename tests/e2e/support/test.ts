@@ -5,12 +5,27 @@ export { expect } from "@playwright/test";
 /**
  * Waits until every React island on the page has hydrated (app/islands/hydrate.tsx marks each).
  * Pages without an island have nothing to wait for: they are ready at their load event, by when
- * the enhancement module has run.
+ * the enhancement module has run. An island that loads once it is near the viewport
+ * (`data-island-when="near"`, the podcast carousel) is scrolled to, as a visitor reaching it would,
+ * and the page is scrolled back once it has hydrated: specs act on the page as a visitor finds it
+ * with every island working. That it waits until then is react-per-page.spec.ts's to check.
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("[data-island]")].every((island) => island.getAttribute("data-hydrated") === "true"),
-  );
+  const allHydrated = () =>
+    [...document.querySelectorAll("[data-island]")].every((island) => island.getAttribute("data-hydrated") === "true");
+  // In one step: the island may hydrate meanwhile (near at load on a wide screen).
+  const scrolled = await page.evaluate(() => {
+    const waiting = document.querySelector('[data-island-when="near"]:not([data-hydrated]) > *');
+    if (!waiting) return null;
+    const position = { top: window.scrollY, left: window.scrollX };
+    waiting.scrollIntoView({ block: "center", behavior: "instant" });
+    return position;
+  });
+  if (scrolled) {
+    await page.waitForFunction(allHydrated);
+    await page.evaluate((position) => window.scrollTo({ ...position, behavior: "instant" }), scrolled);
+  }
+  await page.waitForFunction(allHydrated);
 }
 
 /**
